@@ -1,0 +1,50 @@
+import { delay, http, HttpResponse } from 'msw';
+import { allowAnyOrigin, preflightHeaders } from '../cors';
+import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
+
+/**
+ * GrowthBook's features endpoint (`<apiHost>/api/features/<clientKey>`), serving whatever
+ * payload a test or the mock server set. Scenario switches (mocks/scenario.ts) come from the
+ * header, the cookie or the client key itself: `VITE_GROWTHBOOK_CLIENT_KEY=down` answers 503,
+ * `slow-3000` answers after 3 s.
+ */
+export interface GrowthbookPayload {
+  features: Record<string, unknown>;
+  experiments?: unknown[];
+  [key: string]: unknown;
+}
+
+const emptyPayload = (): GrowthbookPayload => ({ features: {}, experiments: [] });
+
+let payload: GrowthbookPayload = emptyPayload();
+
+export function setGrowthbookPayload(next: GrowthbookPayload): void {
+  payload = structuredClone(next);
+}
+
+export function resetGrowthbookPayload(): void {
+  payload = emptyPayload();
+}
+
+export function growthbookPayload(): GrowthbookPayload {
+  return structuredClone(payload);
+}
+
+export const growthbookHandlers = [
+  http.options('*/api/features/:clientKey', () => new HttpResponse(null, { status: 204, headers: preflightHeaders('GET, OPTIONS') })),
+
+  http.get('*/api/features/:clientKey', async ({ request, cookies, params }) => {
+    const clientKey = typeof params.clientKey === 'string' ? params.clientKey : '';
+    const { scenario, label } = chooseScenario({
+      header: request.headers.get(scenarioName),
+      cookie: scenarioCookie(cookies),
+      fields: [clientKey],
+    });
+    if (scenario.kind === 'drop') return HttpResponse.error();
+    if (scenario.kind === 'status') {
+      return HttpResponse.json({ status: scenario.status, message: `Mock scenario ${label}` }, { status: scenario.status, headers: allowAnyOrigin });
+    }
+    if (scenario.kind === 'slow') await delay(scenario.ms);
+    return HttpResponse.json(payload, { headers: { ...allowAnyOrigin, 'Cache-Control': 'no-store' } });
+  }),
+];

@@ -1,0 +1,7 @@
+import { apiHandlers } from './api';
+import { crmHandlers } from './crm';
+import { growthbookHandlers } from './growthbook';
+import { mockControlHandlers } from './mock-control';
+
+/** Every mock, for vitest (mocks/node.ts), the browser (mocks/browser.ts) and the loopback server (mocks/server.ts). */
+export const handlers = [...crmHandlers, ...apiHandlers, ...growthbookHandlers, ...mockControlHandlers];

@@ -1,0 +1,108 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+  sources: string[];
+}
+
+interface ServerEntry {
+  prerenderPaths: string[];
+  sitemapPaths: string[];
+  notFoundPath: string;
+  siteUrl: string;
+  renderPage(path: string): Promise<RenderedPage>;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The JS files a page needs right away, so the browser fetches them in parallel with the entry. */
+function preloadsFor(sources: string[], manifest: Manifest): string[] {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  for (const source of sources) collect(source, files);
+  return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `<url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /checkout\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function outputFileFor(path: string, notFoundPath: string): string {
+  if (path === notFoundPath) return '404.html';
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Renders every route of the route table to its own HTML file after the client build.
+ * It runs in `closeBundle` with order `pre`, before vite-plugin-pwa writes the service
+ * worker, so the precache manifest sees every page.
+ */
+export function prerender(options: { entry: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lumi:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender');
+        await build({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: options.entry,
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+          },
+        });
+        const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.mjs')).href)) as ServerEntry;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const paths = [...server.prerenderPaths, server.notFoundPath];
+        for (const path of paths) {
+          const page = await server.renderPage(path);
+          const preloads = preloadsFor(page.sources, manifest)
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .join('');
+          const html = template
+            .replace('<!--app-head-->', page.head + preloads)
+            .replace('<!--app-html-->', page.html);
+          const file = join(outDir, outputFileFor(path, server.notFoundPath));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, server.sitemapPaths));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
+        rmSync(ssrOutDir, { recursive: true, force: true });
+        config.logger.info(`prerendered ${paths.length} pages`);
+      },
+    },
+  };
+}

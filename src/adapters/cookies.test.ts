@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseCookie, readCookie, serializeCookie, setCookie } from './cookies';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.cookie = 'gclid=; max-age=0; path=/';
+});
+
+describe('serializeCookie', () => {
+  it('writes max-age, path and SameSite', () => {
+    expect(serializeCookie('gclid', 'abc', { maxAgeSeconds: 604800 })).toBe('gclid=abc; max-age=604800; path=/; SameSite=Lax');
+  });
+
+  it('adds Secure when asked', () => {
+    expect(serializeCookie('gclid', 'abc', { maxAgeSeconds: 60, secure: true })).toBe('gclid=abc; max-age=60; path=/; SameSite=Lax; Secure');
+  });
+
+  it('encodes a value so it cannot add attributes of its own', () => {
+    expect(serializeCookie('gclid', 'a; domain=evil.example', { maxAgeSeconds: 60 })).toMatch(/^gclid=a%3B%20domain%3Devil.example; /);
+  });
+});
+
+describe('parseCookie', () => {
+  it('finds one cookie among several and decodes it', () => {
+    expect(parseCookie('a=1; gclid=x%20y; b=2', 'gclid')).toBe('x y');
+  });
+
+  it('returns undefined for a missing cookie', () => {
+    expect(parseCookie('a=1', 'gclid')).toBeUndefined();
+  });
+
+  it('keeps a value with a malformed escape as written', () => {
+    expect(parseCookie('gclid=%E0%A4%A', 'gclid')).toBe('%E0%A4%A');
+  });
+});
+
+describe('setCookie and readCookie', () => {
+  it('round-trips a value through document.cookie', () => {
+    expect(setCookie('gclid', 'a b', { maxAgeSeconds: 60 })).toBe(true);
+    expect(readCookie('gclid')).toBe('a b');
+  });
+
+  it('reports false instead of throwing when cookies are blocked', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(setCookie('gclid', 'abc', { maxAgeSeconds: 60 })).toBe(false);
+  });
+
+  it('reads undefined instead of throwing when cookies are blocked', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(readCookie('gclid')).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTagManager, pushToDataLayer } from './data-layer';
+
+/** A document of its own: scripts added to it are never fetched. */
+function freshDocument(): Document {
+  const doc = document.implementation.createHTMLDocument('test');
+  Object.defineProperty(doc, 'defaultView', { value: window });
+  return doc;
+}
+
+beforeEach(() => {
+  delete window.dataLayer;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('pushToDataLayer', () => {
+  it('creates window.dataLayer and appends the entry', () => {
+    expect(pushToDataLayer({ event: 'demo' })).toBe(true);
+    expect(window.dataLayer).toEqual([{ event: 'demo' }]);
+  });
+
+  it('replaces a data layer that is not an array', () => {
+    (window as unknown as { dataLayer: unknown }).dataLayer = 'corrupt';
+    pushToDataLayer({ event: 'demo' });
+    expect(window.dataLayer).toEqual([{ event: 'demo' }]);
+  });
+
+  it('returns false instead of throwing when the push fails', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.dataLayer = Object.assign([], {
+      push: () => {
+        throw new Error('broken');
+      },
+    });
+    expect(pushToDataLayer({ event: 'demo' })).toBe(false);
+  });
+});
+
+describe('loadTagManager', () => {
+  it('loads nothing when no container is configured', () => {
+    const doc = freshDocument();
+    expect(loadTagManager(undefined, doc)).toBe(false);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('loads nothing for a malformed container id', () => {
+    const doc = freshDocument();
+    expect(loadTagManager('GTM-abc"><img>', doc)).toBe(false);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('injects the async container script', () => {
+    const doc = freshDocument();
+    expect(loadTagManager('GTM-AB12CD3', doc)).toBe(true);
+    const script = doc.querySelector('script');
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3');
+    expect(script?.async).toBe(true);
+  });
+
+  it('pushes gtm.start before the script loads', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    loadTagManager('GTM-AB12CD3', freshDocument());
+    expect(window.dataLayer).toEqual([{ 'gtm.start': 1_700_000_000_000, event: 'gtm.js' }]);
+  });
+
+  it('loads the container only once', () => {
+    const doc = freshDocument();
+    loadTagManager('GTM-AB12CD3', doc);
+    loadTagManager('GTM-AB12CD3', doc);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('keeps events pushed before it loaded', () => {
+    pushToDataLayer({ event: 'info_package_page' });
+    loadTagManager('GTM-AB12CD3', freshDocument());
+    expect(window.dataLayer?.[0]).toEqual({ event: 'info_package_page' });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The only module that touches localStorage. Storage can be blocked (private mode, cookie
+ * settings) or hold values another version wrote: every call is wrapped, never throws into
+ * the UI, and a corrupt value is logged and treated as absent.
+ */
+export const storageKeys = {
+  language: 'lumi:language',
+  colorScheme: 'lumi:color-scheme',
+  initialReferrer: 'initial_referrer_url',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+  mellitbclid: 'mellitbclid',
+  melliobclid: 'melliobclid',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmContent: 'utm_content',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+function localStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Accessing localStorage itself throws when the browser blocks site data.
+    return undefined;
+  }
+}
+
+export function readString(key: string): string | undefined {
+  try {
+    return localStore()?.getItem(key) ?? undefined;
+  } catch (error) {
+    console.warn(`[storage] could not read "${key}"`, error);
+    return undefined;
+  }
+}
+
+export function writeString(key: string, value: string): boolean {
+  try {
+    const store = localStore();
+    if (!store) return false;
+    store.setItem(key, value);
+    return true;
+  } catch (error) {
+    console.warn(`[storage] could not write "${key}"`, error);
+    return false;
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    localStore()?.removeItem(key);
+  } catch (error) {
+    console.warn(`[storage] could not remove "${key}"`, error);
+  }
+}
+
+/**
+ * Reads a JSON value and checks it with `isValid`. A value that does not parse or does not
+ * pass the check is logged and yields `undefined` (spec section 8: deserialisation failure
+ * is logged and yields empty state).
+ */
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+  const raw = readString(key);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isValid(parsed)) return parsed;
+    console.warn(`[storage] ignoring unexpected value under "${key}"`, raw);
+  } catch {
+    console.warn(`[storage] ignoring corrupt value under "${key}"`, raw);
+  }
+  return undefined;
+}
+
+export function writeJson(key: string, value: unknown): boolean {
+  return writeString(key, JSON.stringify(value));
+}

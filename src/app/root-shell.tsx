@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { NavigationProgress } from '@/features/navigation/components/navigation-progress';
+import { useQueryCarryOver } from '@/features/navigation/use-query-carry-over';
+import { useScrollManagement } from '@/features/navigation/use-scroll-management';
+import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
+import { useDocumentHead } from '@/features/seo/use-document-head';
+
+/** Wraps every page: behaviour shared by all routes, no markup of its own but the skip link. */
+export function RootShell() {
+  const { t } = useTranslation();
+  usePreferenceSync();
+  useDocumentHead();
+  useScrollManagement();
+  useQueryCarryOver();
+  useEffect(() => {
+    // Lets tests and tools know the prerendered page is now interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

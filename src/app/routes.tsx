@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
+import type { ContentEntry } from '@/features/content/model/check-content';
+import { i18n, loadNamespace } from '@/i18n/i18n';
+import { BlankLayout } from '@/layouts/blank-layout';
+import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
+import { DefaultLayout } from '@/layouts/default-layout';
+import { DonationBannerLayout } from '@/layouts/donationbanner-layout';
+import { NotFoundLayout } from '@/layouts/not-found-layout';
+import { TestUserLayout } from '@/layouts/testuser-layout';
+import type { PageHandle } from './page-handle';
+import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+type PageModule = { Component: ComponentType };
+type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; Body: ComponentType }> };
+
+const pageModules = import.meta.glob<PageModule>('../pages/*.page.tsx');
+const contentBodies = import.meta.glob<{ default: ComponentType }>('../content/**/*.mdx');
+
+const layouts: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  blank: BlankLayout,
+  notFound: NotFoundLayout,
+  christmasbanner: ChristmasBannerLayout,
+  donationbanner: DonationBannerLayout,
+  testuser: TestUserLayout,
+};
+
+function importPage(file: string): Promise<PageModule> {
+  const load = pageModules[`../pages/${file}.page.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${file}.page.tsx`);
+  return load();
+}
+
+/** A plain page: its module and its copy namespace load together, before it renders. */
+function plainPage(pageId: string, file: string, namespace: string, keyPrefix = '', status?: number): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([importPage(file), loadNamespace(namespace)]);
+    const handle: PageHandle = {
+      pageId,
+      sources: [`src/pages/${file}.page.tsx`],
+      status,
+      head: (language, pathname) => {
+        const t = i18n.getFixedT(language, namespace, keyPrefix || undefined);
+        return { title: t('meta.title'), description: t('meta.description'), path: pathname, lang: language, noindex: status === 404 };
+      },
+    };
+    return { Component: module.Component, handle };
+  };
+}
+
+/** An article, job or legal page: the shared page component renders the file's body. */
+function contentPage(route: SiteRoute): RouteObject['lazy'] {
+  const file = route.kind === 'article' ? 'article' : route.kind;
+  return async () => {
+    const { contentIndex } = await import('virtual:content-index');
+    const entry = contentIndex.find((candidate) => candidate.path === route.path);
+    if (!entry) throw new Error(`No content file for ${route.path}`);
+    const loadBody = contentBodies[`../${entry.file.replace(/^src\//, '')}`];
+    if (!loadBody) throw new Error(`No compiled body for ${entry.file}`);
+    const [module, body] = await Promise.all([importPage(file) as Promise<unknown>, loadBody()]);
+    const Page = (module as ContentPageModule).Component;
+    const handle: PageHandle = {
+      pageId: route.id,
+      sources: [`src/pages/${file}.page.tsx`, entry.file],
+      head: (language) => {
+        const meta = entry.meta;
+        return {
+          title: language === 'de' ? meta.title : meta.en.title,
+          description: language === 'de' ? meta.description : meta.en.description,
+          path: entry.path,
+          lang: language,
+          type: entry.kind === 'article' ? 'article' : 'website',
+          image: entry.kind === 'article' && 'imageUrl' in meta ? meta.imageUrl : undefined,
+        };
+      },
+    };
+    return { Component: () => <Page entry={entry} Body={body.default} />, handle };
+  };
+}
+
+function childRoutes(route: SiteRoute): RouteObject[] {
+  if (route.id !== 'checkout') return [];
+  return [
+    { index: true, lazy: plainPage('checkout', 'checkout-summary', 'checkout') },
+    { path: 'address', lazy: plainPage('checkout-address', 'checkout-address', 'checkout', 'address') },
+    { path: 'payment', lazy: plainPage('checkout-payment', 'checkout-payment', 'checkout', 'payment') },
+  ];
+}
+
+function pageRoute(route: SiteRoute): RouteObject {
+  const path = route.path === '/' ? undefined : route.path.slice(1);
+  if (route.children) {
+    return { path, lazy: async () => ({ Component: (await importPage(route.id)).Component }), children: childRoutes(route) };
+  }
+  const lazy = route.kind === 'page' ? plainPage(route.id, route.id, route.id) : contentPage(route);
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/** The route tree: the root shell, then one pathless layout route per layout, then the pages. */
+export function createRouteTree(): RouteObject[] {
+  const byLayout = new Map<LayoutName, RouteObject[]>();
+  for (const route of siteRoutes) {
+    const group = byLayout.get(route.layout) ?? [];
+    group.push(pageRoute(route));
+    byLayout.set(route.layout, group);
+  }
+  byLayout.set('notFound', [{ path: '*', lazy: plainPage('not-found', 'not-found', 'common', 'notFound', 404) }]);
+  return [
+    {
+      path: '/',
+      Component: RootShell,
+      ErrorBoundary: RouteError,
+      children: [...byLayout].map(([layout, children]) => ({
+        id: `layout-${layout}`,
+        Component: layouts[layout],
+        children,
+      })),
+    },
+  ];
+}

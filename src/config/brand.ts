@@ -1,0 +1,87 @@
+/**
+ * The one place that names the product, the operator and every external address.
+ * Operators must replace the operator data: the defaults are fictitious on purpose.
+ */
+export interface Brand {
+  name: string;
+  slug: string;
+  tagline: { de: string; en: string };
+  operator: {
+    legalName: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    representatives: string[];
+    register: { court: string; number: string };
+    vatId: string;
+    contentResponsible: string;
+    isFictitious: boolean;
+  };
+  support: {
+    phone: string;
+    phoneHref: string;
+    whatsapp: string;
+    infoEmail: string;
+    supportEmail: string;
+    jobsEmail: string;
+    hours: { days: string; from: string; to: string };
+  };
+  links: {
+    demo: string;
+    userLogin: string;
+    careFacilities: string;
+    callbackScheduling: string;
+    social: Record<SocialNetwork, string>;
+  };
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'github' | 'youtube';
+
+export const brand: Brand = {
+  name: 'Lumi',
+  slug: 'lumi',
+  tagline: {
+    de: 'Der digitale Begleiter für Seniorinnen und Senioren',
+    en: 'The digital companion for older people',
+  },
+  operator: {
+    legalName: 'Lumi Beispiel GmbH (fiktiv)',
+    street: 'Musterallee 12',
+    postalCode: '10999',
+    city: 'Berlin',
+    country: 'Deutschland',
+    representatives: ['Erika Beispiel', 'Max Platzhalter'],
+    register: { court: 'Amtsgericht Musterstadt', number: 'HRB 000000 (fiktiv)' },
+    vatId: 'DE000000000 (fiktiv)',
+    contentResponsible: 'Erika Beispiel, Musterallee 12, 10999 Berlin',
+    isFictitious: true,
+  },
+  support: {
+    phone: '030 000 000 00',
+    phoneHref: 'tel:+4930000000000',
+    whatsapp: 'https://wa.me/4930000000000',
+    infoEmail: 'info@lumi.example',
+    supportEmail: 'support@lumi.example',
+    jobsEmail: 'jobs@lumi.example',
+    hours: { days: 'Mo–Fr', from: '08:00', to: '16:00' },
+  },
+  links: {
+    demo: 'https://demo.lumi.example/',
+    userLogin: 'https://app.lumi.example/login',
+    careFacilities: 'https://pflege.lumi.example/',
+    callbackScheduling: 'https://termine.lumi.example/beratung',
+    social: {
+      facebook: 'https://www.facebook.com/lumi.example',
+      instagram: 'https://www.instagram.com/lumi.example',
+      linkedin: 'https://www.linkedin.com/company/lumi-example',
+      github: 'https://github.com/lumi-example',
+      youtube: 'https://www.youtube.com/@lumi-example',
+    },
+  },
+};
+
+/** Replaces `{product}` in copy and paths with the brand's name or slug. */
+export function withProduct(text: string, value: string = brand.name): string {
+  return text.replaceAll('{product}', value);
+}

@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { isPageHandle } from '@/app/page-handle';
+import { createRouteTree } from '@/app/routes';
+import { env } from '@/config/env';
+import { allPagePaths } from '@/config/routes';
+import { renderHead } from '@/features/seo/model/head';
+
+export const prerenderPaths = allPagePaths();
+
+/** Pages worth finding in a search engine: not the checkout steps or confirmation pages. */
+const unlisted = ['/checkout', '/success', '/successful-double-opt-in', '/dipa-submit-testuserform'];
+export const sitemapPaths = prerenderPaths.filter((path) => !unlisted.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+
+export const siteUrl = env.siteUrl;
+
+/** Any path that is not a route; renders the not-found page into 404.html. */
+export const notFoundPath = '/404';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+  sources: string[];
+}
+
+const handler = createStaticHandler(createRouteTree());
+
+/** Renders one path to HTML in German, with its head and the modules its page needs. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(path, env.siteUrl)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const handle = [...context.matches].reverse().map((match) => match.route.handle as unknown).find(isPageHandle);
+  if (!handle) throw new Error(`${path} has no page handle`);
+  return {
+    status: handle.status ?? 200,
+    html,
+    head: renderHead(handle.head('de', path), env.siteUrl),
+    sources: handle.sources,
+  };
+}

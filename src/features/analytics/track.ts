@@ -1,0 +1,45 @@
+import { pushToDataLayer } from '@/adapters/data-layer';
+import {
+  toDataLayerEntry,
+  type AnalyticsEventName,
+  type AnalyticsEventPayloads,
+  type NoPayload,
+  type SentEventName,
+  type UserData,
+} from './model/events';
+import { hashUserData, sentPayload, type ContactDetails } from './model/user-data';
+
+type PayloadArgs<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload
+  ? [payload?: NoPayload]
+  : [payload: AnalyticsEventPayloads[E]];
+
+/**
+ * Pushes `{ event, ...payload }` to the data layer. Never throws: analytics must not break
+ * a page. Events without payload take none: `track('demo')`, `track('contact', { method: 'phone' })`.
+ */
+export function track<E extends AnalyticsEventName>(event: E, ...[payload]: PayloadArgs<E>): void {
+  try {
+    pushToDataLayer(toDataLayerEntry(event, payload as AnalyticsEventPayloads[E] | undefined));
+  } catch (error) {
+    console.warn(`[analytics] could not track "${event}"`, error);
+  }
+}
+
+/**
+ * Tracks a successful form submission with hashed user data (`user_data`). Where Web Crypto
+ * is missing (an insecure context such as plain http on a LAN address) the event still goes
+ * out, with empty `user_data`. Resolves once the event is on the data layer; never rejects.
+ */
+export async function trackSubmission(event: SentEventName, contact: ContactDetails): Promise<void> {
+  let userData: UserData = {};
+  try {
+    userData = await hashUserData(contact);
+  } catch (error) {
+    console.warn(`[analytics] could not hash user data for "${event}"`, error);
+  }
+  try {
+    pushToDataLayer(toDataLayerEntry(event, sentPayload(event, contact, userData)));
+  } catch (error) {
+    console.warn(`[analytics] could not track "${event}"`, error);
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it.each([
+    [9.9, '€\u00a09,90'],
+    [19.9, '€\u00a019,90'],
+    [49.9, '€\u00a049,90'],
+    [175, '€\u00a0175,00'],
+    [1234.5, '€\u00a01234,50'],
+    [0, '€\u00a00,00'],
+  ])('formats %s as %j with a non-breaking space, German decimals and no grouping', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
+  });
+
+  it('rejects a value that is not a finite number', () => {
+    expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes weekday, day, month and year in German', () => {
+    expect(formatLongDate('2023-03-14')).toBe('Dienstag, 14. März 2023');
+  });
+
+  it('writes the same date in English', () => {
+    expect(formatLongDate('2023-03-14', 'en')).toBe('Tuesday 14 March 2023');
+  });
+
+  it('returns an empty string for a date that does not parse', () => {
+    expect(formatLongDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+import { ActionIcon, Box, Button, Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { languageAtom } from '../atoms';
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const next = language === 'de' ? 'en' : 'de';
+  return (
+    <Button
+      variant="subtle"
+      size="md"
+      mih={44}
+      lang={next}
+      onClick={() => setLanguage(next)}
+      // The visible name stays the accessible name; the title explains it in the current language.
+      title={next === 'en' ? t('toggles.switchToEnglish') : t('toggles.switchToGerman')}
+    >
+      {next === 'en' ? 'English' : 'Deutsch'}
+    </Button>
+  );
+}
+
+export function ColorSchemeToggle() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  // Read after mount, so the first render matches the prerendered (light) markup.
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const dark = scheme === 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('toggles.darkMode')}
+      aria-pressed={dark}
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+    >
+      <Box component="span" display="flex" darkHidden>
+        <IconMoon aria-hidden />
+      </Box>
+      <Box component="span" display="flex" lightHidden>
+        <IconSun aria-hidden />
+      </Box>
+    </ActionIcon>
+  );
+}
+
+export function PreferenceToggles() {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <LanguageToggle />
+      <ColorSchemeToggle />
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+/** The per-page head the prerenderer writes and the client keeps up to date on navigation. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. `/shop`; combined with the site URL for canonical and og:url. */
+  path: string;
+  lang: 'de' | 'en';
+  noindex?: boolean;
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data (JSON-LD) objects. */
+  jsonLd?: object[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+}
+
+/** The head as HTML for the prerendered file. Values are escaped; JSON-LD cannot close its script. */
+export function renderHead(head: PageHead, siteUrl: string): string {
+  const url = canonicalUrl(siteUrl, head.path);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:locale" content="${head.lang === 'de' ? 'de_DE' : 'en_GB'}">`,
+  ];
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(canonicalUrl(siteUrl, head.image))}">`);
+  // A page that must not be indexed has no canonical address either.
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`);
+  }
+  return tags.join('');
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cutTrackingValue, readTrackingParams } from './tracking-params';
+
+describe('readTrackingParams', () => {
+  it('reads every click id and campaign parameter of the query', () => {
+    const search =
+      '?gclid=g&fbclid=f&mellitbclid=t&melliobclid=o&utm_source=news&utm_medium=mail&utm_content=hero&utm_campaign=winter&utm_term=tablet';
+    expect(readTrackingParams(search)).toEqual({
+      gclid: 'g',
+      fbclid: 'f',
+      mellitbclid: 't',
+      melliobclid: 'o',
+      utm_source: 'news',
+      utm_medium: 'mail',
+      utm_content: 'hero',
+      utm_campaign: 'winter',
+      utm_term: 'tablet',
+    });
+  });
+
+  it('matches parameter names regardless of case', () => {
+    expect(readTrackingParams('?UTM_Source=news&GCLID=abc')).toEqual({ utm_source: 'news', gclid: 'abc' });
+  });
+
+  it('ignores parameters it does not track', () => {
+    expect(readTrackingParams('?shop-page=1&utm_sourcex=a&ref=b')).toEqual({});
+  });
+
+  it('ignores empty and blank values', () => {
+    expect(readTrackingParams('?utm_source=&gclid=%20%20&fbclid')).toEqual({});
+  });
+
+  it('keeps the first non-empty occurrence of a repeated parameter', () => {
+    expect(readTrackingParams('?utm_source=&UTM_SOURCE=first&utm_source=second')).toEqual({ utm_source: 'first' });
+  });
+
+  it('decodes percent-encoded and plus-encoded values', () => {
+    expect(readTrackingParams('?utm_campaign=Fr%C3%BChling+2024')).toEqual({ utm_campaign: 'Frühling 2024' });
+  });
+
+  it('survives a malformed escape sequence', () => {
+    expect(readTrackingParams('?utm_term=%E0%A4%A')).toEqual({ utm_term: expect.any(String) });
+  });
+
+  it('accepts a query without the leading question mark', () => {
+    expect(readTrackingParams('gclid=abc')).toEqual({ gclid: 'abc' });
+  });
+
+  it('cuts long values to 150 characters', () => {
+    expect(readTrackingParams(`?gclid=${'x'.repeat(400)}`).gclid).toHaveLength(150);
+  });
+});
+
+describe('cutTrackingValue', () => {
+  it('leaves a value of 150 characters as it is', () => {
+    const value = 'a'.repeat(150);
+    expect(cutTrackingValue(value)).toBe(value);
+  });
+
+  it('cuts a value of 151 characters to 150', () => {
+    expect(cutTrackingValue('a'.repeat(151))).toBe('a'.repeat(150));
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(cutTrackingValue('  news \n')).toBe('news');
+  });
+
+  it('does not split an emoji at the boundary', () => {
+    expect(cutTrackingValue(`${'a'.repeat(149)}😀tail`)).toBe('a'.repeat(149));
+  });
+});

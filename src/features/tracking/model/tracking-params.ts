@@ -1,0 +1,49 @@
+/**
+ * The campaign parameters the site keeps (spec sections 5, 7 and 9). Their names are also the
+ * local-storage keys and, for the click ids, the cookie names, so they are written exactly so.
+ */
+export const clickIdParams = ['gclid', 'fbclid', 'mellitbclid', 'melliobclid'] as const;
+export const utmParams = ['utm_source', 'utm_medium', 'utm_content', 'utm_campaign', 'utm_term'] as const;
+export const trackingParams = [...clickIdParams, ...utmParams] as const;
+
+export type ClickIdParam = (typeof clickIdParams)[number];
+export type UtmParam = (typeof utmParams)[number];
+export type TrackingParam = (typeof trackingParams)[number];
+
+/** Where the first referrer of a visitor is kept; written once, never overwritten. */
+export const initialReferrerKey = 'initial_referrer_url';
+export type TrackedValueName = TrackingParam | typeof initialReferrerKey;
+
+/** Tracking values from the query or from storage are cut to this many characters. */
+export const maxTrackingValueLength = 150;
+/** Click-id cookies live seven days. */
+export const clickIdCookieMaxAgeSeconds = 604_800;
+
+const isTrackingParam = (name: string): name is TrackingParam => (trackingParams as readonly string[]).includes(name);
+
+/**
+ * Trims and cuts a value to at most 150 UTF-16 units without splitting a surrogate pair, so an
+ * emoji at the boundary does not turn into a broken character.
+ */
+export function cutTrackingValue(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length <= maxTrackingValueLength) return trimmed;
+  const cut = trimmed.slice(0, maxTrackingValueLength);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * The tracking parameters of a query string. Names match case-insensitively (`UTM_Source`
+ * counts), empty values are ignored, the first non-empty occurrence wins, values are cut.
+ */
+export function readTrackingParams(search: string): Partial<Record<TrackingParam, string>> {
+  const found: Partial<Record<TrackingParam, string>> = {};
+  for (const [rawName, rawValue] of new URLSearchParams(search)) {
+    const name = rawName.trim().toLowerCase();
+    if (!isTrackingParam(name) || found[name] !== undefined) continue;
+    const value = cutTrackingValue(rawValue);
+    if (value !== '') found[name] = value;
+  }
+  return found;
+}

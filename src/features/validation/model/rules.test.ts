@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from './validate';
+
+const now = new Date('2024-06-15T12:00:00Z');
+const check = async (value: unknown, rules: string, siblings: Record<string, unknown> = {}, field = 'field') =>
+  (await validate(value, rules, { now, siblings, field })).valid;
+
+type Case = [rules: string, value: unknown, valid: boolean];
+
+describe('rules', () => {
+  it.each<Case>([
+    ['accepted', 'yes', true],
+    ['accepted', 'on', true],
+    ['accepted', '1', true],
+    ['accepted', 'true', true],
+    ['accepted', true, true],
+    ['accepted', 1, true],
+    ['accepted', 'YES', true],
+    ['accepted', false, false],
+    ['accepted', 'no', false],
+    ['accepted', '0', false],
+    ['accepted', ['1'], false],
+  ])('accepted: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  // Hyphens are not letters: a double name such as "Jürgen-Müller" needs `matches`, not `alpha`.
+  it.each<Case>([
+    ['alpha', 'Jürgen', true],
+    ['alpha', 'Łukasz', true],
+    ['alpha', 'Straße', true],
+    ['alpha', 'Ju\u0308rgen', true],
+    ['alpha', 'Jürgen-Müller', false],
+    ['alpha', 'Jürgen Müller', false],
+    ['alpha', 'abc1', false],
+    ['alpha', 'Дмитрий', false],
+    ['alpha', ' ', false],
+    ['alpha:latin', 'Juergen', true],
+    ['alpha:latin', 'Jürgen', false],
+    ['alpha:default', 'Jürgen', true],
+    ['alpha', 42, false],
+    ['alpha_spaces', 'Jürgen Müller', true],
+    ['alpha_spaces', 'Jürgen-Müller', false],
+    ['alpha_spaces', '   ', true],
+    ['alpha_spaces:latin', 'Juergen Mueller', true],
+    ['alpha_spaces:latin', 'Jürgen Müller', false],
+    ['alphanumeric', 'Müller42', true],
+    ['alphanumeric', 'Müller 42', false],
+    ['alphanumeric', 42, true],
+    ['alphanumeric:latin', 'abc123', true],
+    ['alphanumeric:latin', 'äbc123', false],
+  ])('letters: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['between:1,10', '1', true],
+    ['between:1,10', '10', true],
+    ['between:1,10', 5, true],
+    ['between:10,1', '10', true],
+    ['between:10,1', '1', true],
+    ['between:10,1', '0', false],
+    ['between:1,10', '10.01', false],
+    ['between:-5,5', '-5', true],
+    ['between:1,10', 'five', false],
+    ['between:1,10', ['5'], false],
+    ['between:1.5,2.5', ' 2 ', true],
+  ])('between: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<[string, unknown, Record<string, unknown>, string, boolean]>([
+    ['confirm', 'secret', { password_confirm: 'secret' }, 'password', true],
+    ['confirm', 'secret', { password_confirm: 'other' }, 'password', false],
+    ['confirm', 'secret', { password: 'secret' }, 'password_confirm', true],
+    ['confirm', 'secret', { password: 'other' }, 'password_confirm', false],
+    ['confirm:EMAIL', 'a@b.de', { EMAIL: 'a@b.de' }, 'EMAIL_AGAIN', true],
+    ['confirm:EMAIL', 'a@b.de', {}, 'EMAIL_AGAIN', false],
+    ['confirm', '5', { count_confirm: 5 }, 'count', true],
+    ['confirm:count_confirm,loose', '5', { count_confirm: 5 }, 'count', true],
+    ['confirm:count_confirm,strict', '5', { count_confirm: 5 }, 'count', false],
+    ['confirm:,strict', 5, { count_confirm: 5 }, 'count', true],
+  ])('confirm: %s with %j and siblings %j on %s is valid = %s', async (rules, value, siblings, field, valid) => {
+    expect(await check(value, rules, siblings, field)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['date_after:2024-01-01', '2024-01-02', true],
+    ['date_after:2024-01-01', '2024-01-01', false],
+    ['date_after:2024-01-01', '2023-12-31', false],
+    ['date_after', '2024-06-15T12:00:01Z', true],
+    ['date_after', '2024-06-15T12:00:00Z', false],
+    ['date_after', 'not a date', false],
+    ['date_before:2024-01-01', '2023-12-31', true],
+    ['date_before:2024-01-01', '2024-01-01', false],
+    ['date_before', '2024-06-15T11:59:59Z', true],
+    ['date_before', '2024-06-15T12:00:00Z', false],
+    ['date_before', new Date('2020-01-01'), true],
+    ['date_between:2024-01-01,2024-12-31', '2024-01-01', true],
+    ['date_between:2024-01-01,2024-12-31', '2024-12-31', true],
+    ['date_between:2024-12-31,2024-01-01', '2024-07-01', true],
+    ['date_between:2024-01-01,2024-12-31', '2025-01-01', false],
+    ['date_between:2024-12-31', '2024-06-16', true],
+    ['date_between:2024-12-31', '2024-06-14', false],
+    ['date_format:MM/DD/YYYY', '02/29/2024', true],
+    ['date_format:MM/DD/YYYY', '02/29/2023', false],
+    ['date_format:MM/DD/YYYY', '2/9/2024', false],
+    ['date_format:M/D/YYYY', '2/9/2024', true],
+    ['date_format:DD.MM.YYYY', '31.12.2024', true],
+    ['date_format:DD.MM.YYYY', '31.04.2024', false],
+    ['date_format:DD.MM.YY', '01.01.24', true],
+    ['date_format:DD.MM.YYYY', '13.13.2024', false],
+    ['date_format', '2024-05-01', true],
+    ['date_format', 'yesterday-ish', false],
+  ])('dates: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['email', 'jane@example.com', true],
+    ['email', 'jürgen@müller.de', true],
+    ['email', 'first.last+tag@sub.example.org', true],
+    ['email', 'jane@example', false],
+    ['email', 'jane example@example.com', false],
+    ['email', 'jane@@example.com', false],
+    ['email', ' jane@example.com', false],
+    ['email', ['jane@example.com'], false],
+  ])('email: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['starts_with:+49,0049', '+49 30 123', true],
+    ['starts_with:+49,0049', '0049 30 123', true],
+    ['starts_with:+49,0049', '030 123', false],
+    ['ends_with:.de,.at', 'lumi.de', true],
+    ['ends_with:.de,.at', 'lumi.com', false],
+    ['ends_with:0', 10, true],
+    ['is:1,2', '1', true],
+    ['is:1,2', 2, true],
+    ['is:1,2', '3', false],
+    ['is:a,b', ['a', 'b'], true],
+    ['is:a,b', ['a', 'c'], false],
+    ['is:true', true, true],
+    ['not:admin,root', 'jane', true],
+    ['not:admin,root', 'root', false],
+    ['not:a', ['b', 'a'], false],
+    ['not:a', ['b'], true],
+  ])('lists: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['matches:/^\\d{5}$/', '10115', true],
+    ['matches:/^\\d{5}$/', '1011', false],
+    ['matches:/^[a-z]+$/i', 'ABC', true],
+    ['matches:/^[a-z]+$/', 'ABC', false],
+    ['matches:/^(a|b),c$/', 'b,c', true],
+    ['matches:/^a,b$/,exact', 'exact', true],
+    ['matches:/^a,b$/,exact', 'a,b', true],
+    ['matches:exact,other', 'other', true],
+    ['matches:exact', 'exactly', false],
+    ['matches:/^\\d+$/g', '12', true],
+    ['matches:/[/]x/', 'a/x', true],
+  ])('matches: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['length:5,10', 'abcde', true],
+    ['length:5,10', 'abcdefghij', true],
+    ['length:5,10', 'abcd', false],
+    ['length:5,10', 'abcdefghijk', false],
+    ['length:10,5', 'abcdefg', true],
+    ['length:5', 'abcd', false],
+    ['length:5', 'a'.repeat(1000), true],
+    ['length:,3', 'abc', true],
+    ['length:,3', 'abcd', false],
+    ['length:2,3', ['a', 'b'], true],
+    ['length:2,3', ['a'], false],
+    ['length:1,6', 'Jürgen', true],
+    ['length:1,1', '👍', true],
+    ['length:3', 12345, true],
+    ['length:1', true, false],
+  ])('length: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['min:5', '5', true],
+    ['min:5', '4.99', false],
+    ['min:5', 5, true],
+    ['min:3', 'abc', true],
+    ['min:3', 'ab', false],
+    ['min:2', ['a', 'b'], true],
+    ['min:2', ['a'], false],
+    ['min', 'a', true],
+    ['min', '0', false],
+    ['max:5', '5', true],
+    ['max:5', '6', false],
+    ['max:3', 'abc', true],
+    ['max:3', 'abcd', false],
+    ['max:1', ['a', 'b'], false],
+    ['max', '10', true],
+    ['max', '11', false],
+    ['max', 'a'.repeat(10), true],
+    ['max', 'a'.repeat(11), false],
+    ['max:5', { size: 1 }, false],
+  ])('min/max: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['number', '42', true],
+    ['number', '-4.2', true],
+    ['number', ' 7 ', true],
+    ['number', '1e3', true],
+    ['number', 0, true],
+    ['number', '4,2', false],
+    ['number', 'abc', false],
+    ['number', ' ', false],
+    ['number', Number.NaN, false],
+    ['number', Number.POSITIVE_INFINITY, false],
+  ])('number: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['required', 'x', true],
+    ['required', '', false],
+    ['required', undefined, false],
+    ['required', null, false],
+    ['required', [], false],
+    ['required', ['a'], true],
+    ['required', false, false],
+    ['required', true, true],
+    ['required', 0, true],
+    ['required', '   ', true],
+    ['required:trim', '   ', false],
+    ['required:trim', '\n\t', false],
+    ['required:trim', ' x ', true],
+  ])('required: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+
+  it.each<Case>([
+    ['url', 'https://lumi.example/infopaket', true],
+    ['url', 'http://lumi.example', true],
+    ['url', 'ftp://lumi.example', false],
+    ['url', 'lumi.example', false],
+    ['url', 'https://', false],
+    ['url:ftp', 'ftp://lumi.example', true],
+    ['url:ftp', 'https://lumi.example', false],
+    ['url:mailto,https', 'mailto:info@lumi.example', true],
+  ])('url: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
+});

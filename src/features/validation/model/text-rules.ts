@@ -1,0 +1,94 @@
+import { compileRegexLiteral, isRegexLiteral } from './regex-literal';
+import type { RuleCheck } from './rule-input';
+import { asText, isEmpty } from './values';
+
+/**
+ * Letter sets. "default" is every letter of the Latin script, so German and other European names
+ * (Jürgen, Müller, Łukasz, Ørsted) pass; "latin" is ASCII a–z only. Hyphens and apostrophes are
+ * not letters: "Jürgen-Müller" fails `alpha` and `alpha_spaces`; use `matches` for name formats.
+ */
+const letterSets = {
+  alpha: { default: /^(?:(?=\p{Script=Latin})\p{L})+$/u, latin: /^[a-z]+$/i },
+  alpha_spaces: { default: /^(?:(?=\p{Script=Latin})\p{L}| )+$/u, latin: /^[a-z ]+$/i },
+  alphanumeric: { default: /^(?:(?=\p{Script=Latin})\p{L}|[0-9])+$/u, latin: /^[a-z0-9]+$/i },
+} as const;
+
+function letters(set: keyof typeof letterSets): RuleCheck {
+  return ({ value, args }) => {
+    const text = asText(value);
+    if (text === undefined) return false;
+    const alphabet = args[0] === 'latin' ? 'latin' : 'default';
+    return letterSets[set][alphabet].test(text.normalize('NFC'));
+  };
+}
+
+const acceptedWords = new Set(['yes', 'on', '1', 'true']);
+
+/** Internationalised domains are allowed (a visitor may write jürgen@müller.de). */
+const emailPattern =
+  /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[\p{L}\p{N}-]+\.)+\p{L}{2,})$/u;
+
+function inArgs(value: unknown, args: readonly string[]): boolean {
+  const text = typeof value === 'boolean' ? String(value) : asText(value);
+  return text !== undefined && args.includes(text);
+}
+
+/** Checkbox groups hold arrays: `is` wants every chosen item allowed, `not` wants none of them. */
+const is: RuleCheck = ({ value, args }) =>
+  Array.isArray(value) ? value.length > 0 && value.every((item) => inArgs(item, args)) : inArgs(value, args);
+
+const not: RuleCheck = ({ value, args }) =>
+  Array.isArray(value) ? !value.some((item) => inArgs(item, args)) : !inArgs(value, args);
+
+function siblingFor(field: string | undefined, address: string | undefined): string | undefined {
+  if (address) return address;
+  if (!field) return undefined;
+  return field.endsWith('_confirm') ? field.slice(0, -'_confirm'.length) : `${field}_confirm`;
+}
+
+export const textRules = {
+  accepted: ({ value }) => value === true || value === 1 || (typeof value === 'string' && acceptedWords.has(value.trim().toLowerCase())),
+  alpha: letters('alpha'),
+  alpha_spaces: letters('alpha_spaces'),
+  alphanumeric: letters('alphanumeric'),
+  confirm: ({ value, args, siblings, field }) => {
+    const sibling = siblingFor(field, args[0]);
+    if (sibling === undefined || !Object.hasOwn(siblings, sibling)) return false;
+    const other = siblings[sibling];
+    // eslint-disable-next-line eqeqeq -- "loose" is the documented default comparison
+    return args[1] === 'strict' ? value === other : value == other;
+  },
+  email: ({ value }) => typeof value === 'string' && emailPattern.test(value),
+  ends_with: ({ value, args }) => {
+    const text = asText(value);
+    return text !== undefined && args.some((suffix) => text.endsWith(suffix));
+  },
+  starts_with: ({ value, args }) => {
+    const text = asText(value);
+    return text !== undefined && args.some((prefix) => text.startsWith(prefix));
+  },
+  is,
+  not,
+  matches: ({ value, args }) => {
+    const text = asText(value);
+    if (text === undefined) return false;
+    return args.some((arg) => {
+      if (!isRegexLiteral(arg)) return text === arg;
+      const regex = compileRegexLiteral(arg);
+      return typeof regex !== 'string' && regex.test(text);
+    });
+  },
+  required: ({ value, args }) => {
+    if (isEmpty(value) || value === false) return false;
+    return !(args[0] === 'trim' && typeof value === 'string' && value.trim() === '');
+  },
+  url: ({ value, args }) => {
+    if (typeof value !== 'string') return false;
+    const protocols = args.length > 0 ? args.map((arg) => arg.toLowerCase()) : ['http', 'https'];
+    try {
+      return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  },
+} satisfies Record<string, RuleCheck>;

@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { brand } from '@/config/brand';
+import deCommon from './locales/de/common.json';
+import enCommon from './locales/en/common.json';
+
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Page namespaces are split per route so a page only ships its own copy. */
+const pageNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/*/common.json']);
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const loader = pageNamespaces[`./locales/${language}/${namespace}.json`];
+      if (!loader) throw new Error(`Missing translations "${namespace}" for "${language}"`);
+      return (await loader()).default;
+    }),
+  )
+  .init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    ns: ['common'],
+    defaultNS: 'common',
+    // common ships inline so the shell renders without waiting; pages load theirs lazily.
+    resources: { de: { common: deCommon }, en: { common: enCommon } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false, defaultVariables: { product: brand.name } },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+
+/** Loads a page namespace in the current language (and German as fallback) before rendering. */
+export async function loadNamespace(namespace: string): Promise<void> {
+  await i18n.loadNamespaces(namespace);
+}

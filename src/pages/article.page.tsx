@@ -1,0 +1,64 @@
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { contentIndex } from 'virtual:content-index';
+import { ContentHeader } from '@/features/content/components/content-header';
+import { mdxComponents } from '@/features/content/components/mdx-components';
+import classes from '@/features/content/components/prose.module.css';
+import type { ContentEntry } from '@/features/content/model/check-content';
+import type { ArticleMeta } from '@/features/content/model/schema';
+import { useContentLanguage } from '@/features/content/use-content-language';
+import { formatLongDate } from '@/features/formatting/model/format';
+
+type Body = ComponentType<{ components?: typeof mdxComponents }>;
+
+export function ArticlePage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
+  const meta = entry.meta as ArticleMeta;
+  const language = useContentLanguage();
+  const { t } = useTranslation('common');
+  const recommended = meta.articleRecommendations
+    .map((path) => contentIndex.find((candidate) => candidate.path === path))
+    .filter((candidate): candidate is ContentEntry => candidate !== undefined);
+
+  return (
+    <Container py="xl" component="article">
+      <ContentHeader meta={meta}>
+        <Group gap="xs">
+          {meta.categories.map((category) => (
+            <Badge key={category} variant="light" size="lg">
+              {category}
+            </Badge>
+          ))}
+        </Group>
+        <Text>
+          {meta.author.name} · <time dateTime={meta.date}>{formatLongDate(meta.date, language)}</time> ·{' '}
+          {t('content.readingTime', { minutes: Number.parseInt(meta.readingTime, 10) })}
+        </Text>
+      </ContentHeader>
+      <img className={classes.hero} src={meta.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />
+      <div className={classes.prose} lang="de">
+        <Body components={mdxComponents} />
+      </div>
+      <section aria-labelledby="recommendations">
+        <Title order={2} id="recommendations" mt="xl" mb="md">
+          {t('content.recommendations')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {recommended.map((candidate) => (
+            <Card key={candidate.path} withBorder padding="lg" radius="md">
+              <Stack gap="xs">
+                <img src={(candidate.meta as ArticleMeta).previewUrl} alt="" width={600} height={400} loading="lazy" className={classes.preview} />
+                <Anchor component={Link} to={candidate.path} fw={700}>
+                  {language === 'de' ? candidate.meta.title : candidate.meta.en.title}
+                </Anchor>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Container>
+  );
+}
+
+export const Component = ArticlePage;

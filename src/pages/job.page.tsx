@@ -1,0 +1,46 @@
+import { Button, Container, Group, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { ContentHeader } from '@/features/content/components/content-header';
+import { mdxComponents } from '@/features/content/components/mdx-components';
+import classes from '@/features/content/components/prose.module.css';
+import type { ContentEntry } from '@/features/content/model/check-content';
+import type { JobMeta } from '@/features/content/model/schema';
+import { useContentLanguage } from '@/features/content/use-content-language';
+import { formatLongDate } from '@/features/formatting/model/format';
+
+type Body = ComponentType<{ components?: typeof mdxComponents }>;
+
+export function applyHref(meta: JobMeta): string {
+  return meta.apply === 'mail' ? `mailto:${brand.support.jobsEmail}?subject=${encodeURIComponent(meta.title)}` : meta.apply;
+}
+
+export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
+  const meta = entry.meta as JobMeta;
+  const language = useContentLanguage();
+  const { t } = useTranslation('common');
+  return (
+    <Container py="xl" component="article">
+      <ContentHeader meta={meta}>
+        <Text>
+          {t(`jobs.experience.${meta.experience}`)} · {t(`jobs.period.${meta.period}`)} · {meta.location} ·{' '}
+          <time dateTime={meta.date}>{formatLongDate(meta.date, language)}</time>
+        </Text>
+        <Group>
+          <Button component="a" href={applyHref(meta)}>
+            {t('jobs.apply')}
+          </Button>
+        </Group>
+      </ContentHeader>
+      <div className={classes.prose} lang="de">
+        <Body components={mdxComponents} />
+      </div>
+      <Button component="a" href={applyHref(meta)} mt="xl">
+        {t('jobs.apply')}
+      </Button>
+    </Container>
+  );
+}
+
+export const Component = JobPage;

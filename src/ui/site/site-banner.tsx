@@ -1,0 +1,33 @@
+import { CloseButton, Container, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './site-banner.module.css';
+
+export type BannerKind = 'notOrderable' | 'christmas' | 'donation' | 'groupSessions' | 'testUser';
+
+/**
+ * A campaign or status banner above the navigation. Dismissing hides it for this page
+ * view only: the spec wants it back on the next load.
+ */
+export function SiteBanner({ kind, dismissible = true }: { kind: BannerKind; dismissible?: boolean }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <div className={classes.banner} data-banner={kind} role="region" aria-label={t(`banner.${kind}`)}>
+      <Container>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text className={classes.text}>{t(`banner.${kind}`)}</Text>
+          {dismissible && (
+            <CloseButton
+              aria-label={t('banner.dismiss')}
+              onClick={() => setDismissed(true)}
+              className={classes.close}
+              variant="transparent"
+            />
+          )}
+        </Group>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep teal; shade 7 carries white text at 6.6:1, shade 4 reads on the dark background. */
+const lumi: MantineColorsTuple = [
+  '#e6f6f8',
+  '#c9ecf0',
+  '#9fdde4',
+  '#6fcad5',
+  '#47b7c4',
+  '#279fad',
+  '#13818f',
+  '#0b6674',
+  '#08525d',
+  '#053d45',
+];
+
+/** Warm coral for campaign banners; shade 8 carries white text at AA. */
+const coral: MantineColorsTuple = [
+  '#fff0eb',
+  '#fddccf',
+  '#f9b8a0',
+  '#f4916e',
+  '#ef7047',
+  '#e65a2e',
+  '#c9461d',
+  '#a93a17',
+  '#8c3012',
+  '#70260d',
+];
+
+export const themeColors = { primary: lumi[7], background: '#fbf8f2', darkBackground: '#1b1f22' } as const;
+
+export const breakpoints = { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' } as const;
+
+/** Senior-friendly defaults: 18 px and up, generous line height, 44 px targets. */
+export const theme = createTheme({
+  primaryColor: 'lumi',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { lumi, coral },
+  fontFamily: '"Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", sans-serif',
+  headings: {
+    fontFamily: '"Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 1.6rem + 2vw, 3rem)', lineHeight: '1.2' },
+      h2: { fontSize: 'clamp(1.6rem, 1.4rem + 1vw, 2.2rem)', lineHeight: '1.25' },
+      h3: { fontSize: '1.45rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.25rem', lineHeight: '1.35' },
+    },
+  },
+  fontSizes: { xs: '1.125rem', sm: '1.125rem', md: '1.1875rem', lg: '1.375rem', xl: '1.625rem' },
+  lineHeights: { xs: '1.5', sm: '1.55', md: '1.6', lg: '1.6', xl: '1.5' },
+  breakpoints: { xs: '30em', sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: breakpoints.xl },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'lg' } },
+    ActionIcon: { defaultProps: { size: 'xl' } },
+    CloseButton: { defaultProps: { size: 'xl' } },
+    TextInput: { defaultProps: { size: 'lg' } },
+    Textarea: { defaultProps: { size: 'lg' } },
+    NativeSelect: { defaultProps: { size: 'lg' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+    Radio: { defaultProps: { size: 'md' } },
+    Container: { defaultProps: { size: 'lg' } },
+  },
+});
+
+/** Mantine's dimmed grey is below AA on white; these keep secondary text readable. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#4a5258',
+    '--mantine-color-body': themeColors.background,
+  },
+  dark: {
+    '--mantine-color-dimmed': '#b4bcc2',
+    '--mantine-color-body': themeColors.darkBackground,
+  },
+});

@@ -1,0 +1,66 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { defineConfig } from 'vite';
+import { contentCheck } from './scripts/vite/content-check.ts';
+import { prerender } from './scripts/vite/prerender.ts';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': srcDir },
+  },
+  plugins: [
+    // MDX runs before React so the JSX it emits goes through the React transform.
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+        providerImportSource: undefined,
+      }),
+    },
+    react({ include: /\.(mdx|ts|tsx)$/ }),
+    contentCheck(),
+    prerender({ entry: 'src/entry-server.tsx' }),
+  ],
+  build: {
+    target: 'es2022',
+    // One stylesheet for the whole site: prerendered pages must be styled before any lazy chunk loads.
+    cssCodeSplit: false,
+    manifest: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          setupFiles: ['./tests/setup.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'experiments/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          benchmark: { include: ['src/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
