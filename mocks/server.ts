@@ -72,11 +72,11 @@ const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToF
 
 if (runDirectly) {
   const mock = await startMockServer({ port: portFromEnv() });
-  console.log(`Mock server listening on ${mock.url}`);
-  console.log(`  CRM form:     POST ${mock.url}/crm/form`);
-  console.log(`  Site API:     POST ${mock.url}/api/callback, ${mock.url}/api/test-user`);
-  console.log(`  GrowthBook:   GET  ${mock.url}/api/features/<clientKey>`);
-  console.log(`  Logs:         GET  ${mock.url}/__mock/crm/submissions, ${mock.url}/__mock/api/submissions`);
+  console.info(`Mock server listening on ${mock.url}`);
+  console.info(`  CRM form:     POST ${mock.url}/crm/form`);
+  console.info(`  Site API:     POST ${mock.url}/api/callback, ${mock.url}/api/test-user`);
+  console.info(`  GrowthBook:   GET  ${mock.url}/api/features/<clientKey>`);
+  console.info(`  Logs:         GET  ${mock.url}/__mock/crm/submissions, ${mock.url}/__mock/api/submissions`);
   const stop = () => void mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -36,6 +36,23 @@ export function useScrollManagement(): void {
     window.history.scrollRestoration = 'manual';
   }, []);
 
+  // Saved while the visitor scrolls, under the key of the page on screen: by the time the next
+  // page renders, the old position is gone. The key moves before any programmatic scroll.
+  const currentKey = useRef(location.key);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      const key = currentKey.current;
+      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
   useIsomorphicLayoutEffect(() => {
     const saved = readPositions()[location.key];
     const decision = decideScroll({
@@ -46,12 +63,11 @@ export function useScrollManagement(): void {
       hasSavedPosition: saved !== undefined,
     });
     previousPathname.current = location.pathname;
+    currentKey.current = location.key;
     if (decision.kind === 'restore' && saved !== undefined) window.scrollTo(0, saved);
     if (decision.kind === 'top') window.scrollTo(0, 0);
     if (decision.kind === 'hash') {
       document.getElementById(decision.id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
-    const key = location.key;
-    return () => savePosition(key, window.scrollY);
   }, [location.key]);
 }

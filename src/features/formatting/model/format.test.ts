@@ -24,7 +24,7 @@ describe('formatLongDate', () => {
   });
 
   it('writes the same date in English', () => {
-    expect(formatLongDate('2023-03-14', 'en')).toBe('Tuesday 14 March 2023');
+    expect(formatLongDate('2023-03-14', 'en')).toBe('Tuesday, 14 March 2023');
   });
 
   it('returns an empty string for a date that does not parse', () => {

@@ -1,4 +1,3 @@
-import type { Locale } from '@/features/validation/model/message-context';
 import type { MessageOverrides } from '@/features/validation/model/messages';
 
 export const fieldTypes = ['text', 'email', 'tel', 'checkbox', 'radio', 'select', 'textarea', 'hidden'] as const;
@@ -36,22 +35,6 @@ export interface FieldDefinition {
 }
 
 export type FormValues = Readonly<Record<string, FieldValue>>;
-
-export type SubmitHandler = (values: FormValues) => void | Promise<void>;
-
-export interface FormOptions {
-  /** Lets `clearErrors(id)` address the whole form. */
-  readonly id?: string;
-  readonly locale?: Locale;
-  /** Default for fields without their own `visibility`. */
-  readonly visibility?: VisibilityMode;
-  readonly onSubmit?: SubmitHandler;
-  readonly incompleteMessage?: string;
-  /** Values that win over the definitions' `value` (prefilled e-mail, tracking data). */
-  readonly values?: Readonly<Record<string, FieldValue>>;
-  /** The clock for date rules; tests pin it. */
-  readonly now?: () => Date;
-}
 
 /** Spec section 9: an input event settles 20 ms after the last keystroke. */
 export const inputSettleMs = 20;

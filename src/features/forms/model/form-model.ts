@@ -1,6 +1,6 @@
 import type { Locale } from '@/features/validation/model/message-context';
 import type { ValidationMessage } from '@/features/validation/model/validate';
-import type { FieldOption, FieldType, FieldValue, FormValues } from './field-definition';
+import type { FieldOption, FieldType, FieldValue, FormValues, VisibilityMode } from './field-definition';
 import type { NativeAttributes } from './native-attributes';
 
 export interface VisibleMessage {
@@ -76,4 +76,19 @@ export interface FormModel {
   /** Resolves once no input is waiting for its settle time, a debounce or a validation run. */
   whenSettled(): Promise<void>;
   dispose(): void;
+}
+
+export interface FormOptions {
+  /** Lets `clearErrors(id)` address the whole form. */
+  readonly id?: string;
+  readonly locale?: Locale;
+  /** Default for inputs without their own `visibility`. */
+  readonly visibility?: VisibilityMode;
+  readonly onSubmit?: SubmitHandler;
+  /** Replaces the default "Form incomplete." / "Das Formular ist unvollständig.". */
+  readonly incompleteMessage?: string;
+  /** Values that win over the definitions' `value` (a prefilled e-mail, tracking data). */
+  readonly values?: Readonly<Record<string, FieldValue>>;
+  /** The clock for date rules; tests pin it. */
+  readonly now?: () => Date;
 }

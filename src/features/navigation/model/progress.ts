@@ -17,5 +17,6 @@ export function trickle(current: number): number {
   else if (value < 0.5) step = 0.04;
   else if (value < 0.8) step = 0.02;
   else if (value < 0.99) step = 0.005;
+  else step = 0.001;
   return Math.min(value + step, progressSettings.ceiling);
 }

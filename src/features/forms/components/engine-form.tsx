@@ -1,0 +1,79 @@
+import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { FormModel, SubmitHandler } from '../model/form-model';
+import { useFormSnapshot } from '../use-form-model';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { FormField } from './form-field';
+
+export interface EngineFormProps {
+  readonly form: FormModel;
+  /** Translated by the caller. */
+  readonly submitLabel: ReactNode;
+  /** Without a handler the browser submits the form to `action`. */
+  readonly onSubmit?: SubmitHandler;
+  readonly onSubmitFailed?: (error: unknown) => void;
+  readonly id?: string;
+  readonly action?: string;
+  readonly method?: 'get' | 'post';
+  readonly encType?: string;
+  readonly 'aria-label'?: string;
+  /** Rendered after the inputs and before the notices and the button (legal copy, say). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * Renders a form model with Mantine inputs. It forwards events to the model and shows its
+ * snapshot; nothing here decides validity, visibility or submission.
+ */
+export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, ...formProps }: EngineFormProps) {
+  const snapshot = useFormSnapshot(form);
+  const generatedId = useId();
+  const formId = id ?? `form${generatedId.replace(/:/g, '')}`;
+  const element = useRef<HTMLFormElement>(null);
+  const handler = useRef(onSubmit);
+  handler.current = onSubmit;
+
+  // Prerendered HTML keeps native validation for visitors without script; once hydrated the
+  // engine validates, so the browser's own bubbles are switched off.
+  useEffect(() => {
+    if (element.current) element.current.noValidate = true;
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const result = await form.submit(handler.current);
+    if (result.status === 'native') target.submit();
+    else if (result.status === 'invalid') focusFirstInvalid(target, result.invalid);
+    else if (result.status === 'failed') (onSubmitFailed ?? console.error)(result.error);
+  }
+
+  return (
+    <form ref={element} id={formId} onSubmit={handleSubmit} aria-busy={snapshot.loading || undefined} {...formProps}>
+      <Fieldset variant="unstyled" disabled={snapshot.disabled} p={0} m={0}>
+        <Stack gap="md">
+          {snapshot.names.map((name) => {
+            const field = snapshot.fields[name];
+            return field ? (
+              <FormField key={name} form={form} field={field} id={`${formId}-${name}`} />
+            ) : null;
+          })}
+          {children}
+          {snapshot.formErrors.length > 0 ? (
+            <Text role="alert" c="red.8" fw={600}>
+              {snapshot.formErrors.join(' ')}
+            </Text>
+          ) : null}
+          {snapshot.incompleteMessage ? (
+            <Text role="alert" c="red.8" fw={600}>
+              {snapshot.incompleteMessage}
+            </Text>
+          ) : null}
+          <Button type="submit" loading={snapshot.loading} size="lg">
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { VisibilityMode } from './field-definition';
+import { type FieldState, hasBlockingFailure, isComplete, isValidationVisible } from './field-state';
+import type { FieldSnapshot, VisibleMessage } from './form-model';
+import type { NativeAttributes } from './native-attributes';
+import type { NormalizedField } from './normalize-fields';
+import { readOnly } from './read-only';
+
+export function buildFieldSnapshot(
+  field: NormalizedField,
+  state: FieldState,
+  label: string,
+  mode: VisibilityMode,
+  native: NativeAttributes,
+): FieldSnapshot {
+  const { definition } = field;
+  const messages = Object.freeze(state.failures.map(({ message }) => Object.freeze({ ...message })));
+  const validationVisible = isValidationVisible(mode, state);
+  const visibleMessages: VisibleMessage[] = [
+    ...(validationVisible ? messages.map(({ text, blocking }) => ({ text, blocking })) : []),
+    ...state.errors.map((text) => ({ text, blocking: true })),
+  ];
+  return readOnly(
+    {
+      name: definition.name,
+      type: definition.type,
+      label,
+      placeholder: definition.placeholder,
+      description: definition.description,
+      autoComplete: definition.autoComplete,
+      options: field.options,
+      native,
+      value: state.value,
+      blurred: state.blurred,
+      dirty: state.dirty,
+      complete: isComplete(field.parsed.length > 0, state),
+      valid: !hasBlockingFailure(state),
+      submitted: state.submitted,
+      settled: state.settled,
+      validationVisible,
+      errors: Object.freeze([...state.errors]),
+      messages,
+      visibleMessages: Object.freeze(visibleMessages.map((message) => Object.freeze(message))),
+      invalid: visibleMessages.some(({ blocking }) => blocking),
+    },
+    `Input "${definition.name}"`,
+  );
+}
