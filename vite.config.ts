@@ -4,11 +4,27 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Serves MSW's worker in `npm run dev` only; it never ships in dist/. */
+function mockWorkerInDev(): Plugin {
+  const file = fileURLToPath(new URL('./mocks/browser-worker/mockServiceWorker.js', import.meta.url));
+  return {
+    name: 'lumi:mock-worker-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -25,6 +41,7 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|ts|tsx)$/ }),
     contentCheck(),
+    mockWorkerInDev(),
     prerender({ entry: 'src/entry-server.tsx' }),
   ],
   build: {
@@ -59,6 +76,7 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
+          benchmark: { include: [] },
         },
       },
     ],

@@ -3,6 +3,7 @@
 // unknown paths, a year of cache for hashed assets and none for HTML and the service worker.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,14 @@ function cacheControl(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (urlPath.endsWith('.html') || urlPath === '/sw.js' || !extname(urlPath)) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+const compressible = (type) => /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+
+function pickEncoding(header = '') {
+  if (/\bbr\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header)) return 'gzip';
+  return undefined;
 }
 
 /** Finds the file for a URL path inside root, or undefined. Never leaves root. */
@@ -80,6 +89,13 @@ export function startStaticServer({ root = defaultRoot, port = 4173, host = '127
       response.writeHead(206, { ...headers, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
       if (request.method === 'HEAD') response.end();
       else createReadStream(served, { start, end }).pipe(response);
+      return;
+    }
+    const encoding = compressible(headers['content-type']) ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      response.writeHead(status, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(served).pipe(encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()).pipe(response);
       return;
     }
     response.writeHead(status, { ...headers, 'accept-ranges': 'bytes', 'content-length': size });

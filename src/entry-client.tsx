@@ -1,25 +1,32 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { resolveLazyMatches } from '@/app/resolve-lazy-matches';
 import { createRouteTree } from '@/app/routes';
 import '@/ui/styles';
 
-/** Hydrates the prerendered page once the lazy route of this URL has loaded. */
-export async function hydrate(container: HTMLElement): Promise<void> {
+async function createApp() {
   const routes = createRouteTree();
   await resolveLazyMatches(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
+  return (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => console.error('[hydrate] recoverable error', error),
-    },
+    </StrictMode>
   );
+}
+
+/** Renders into an empty root (the dev server has no prerendered markup). */
+export async function render(container: HTMLElement): Promise<void> {
+  createRoot(container).render(await createApp());
+}
+
+/** Hydrates the prerendered page once the lazy route of this URL has loaded. */
+export async function hydrate(container: HTMLElement): Promise<void> {
+  hydrateRoot(container, await createApp(), {
+    onRecoverableError: (error) => console.error('[hydrate] recoverable error', error),
+  });
 }

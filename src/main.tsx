@@ -1,6 +1,26 @@
-import { hydrate } from './entry-client';
+import { hydrate, render } from './entry-client';
+
+async function start(container: HTMLElement) {
+  if (import.meta.env.DEV) {
+    // `npm run dev` answers the CRM, API and GrowthBook calls in the page (MSW); the app's own
+    // service worker stays off there.
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  // The production build ships prerendered markup to hydrate; the dev server an empty root.
+  if (container.firstElementChild) await hydrate(container);
+  else await render(container);
+  // Off the critical path: campaign parameters and the tag manager (only when configured).
+  const [{ captureTracking }, { loadTagManager }, { env }] = await Promise.all([
+    import('./features/tracking/capture-tracking'),
+    import('./adapters/data-layer'),
+    import('./config/env'),
+  ]);
+  captureTracking();
+  if (env.gtmId) loadTagManager(env.gtmId);
+}
 
 const container = document.getElementById('root');
 if (container) {
-  hydrate(container).catch((error: unknown) => console.error('[main] the app failed to start', error));
+  start(container).catch((error: unknown) => console.error('[main] the app failed to start', error));
 }

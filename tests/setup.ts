@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Files that run in the node environment have no window.
+  globalThis.window?.localStorage.clear();
 });

@@ -3,7 +3,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from '@/config/brand';
 import deCommon from './locales/de/common.json';
-import enCommon from './locales/en/common.json';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -14,7 +13,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Page namespaces are split per route so a page only ships its own copy. */
-const pageNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/*/common.json']);
+const pageNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/de/common.json']);
 
 export const i18n = i18next.createInstance();
 
@@ -33,8 +32,9 @@ void i18n
     supportedLngs: [...languages],
     ns: ['common'],
     defaultNS: 'common',
-    // common ships inline so the shell renders without waiting; pages load theirs lazily.
-    resources: { de: { common: deCommon }, en: { common: enCommon } },
+    // German common ships inline so the prerendered shell hydrates without waiting; English
+    // and the page namespaces load on demand.
+    resources: { de: { common: deCommon } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false, defaultVariables: { product: brand.name } },

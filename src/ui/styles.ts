@@ -20,8 +20,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';

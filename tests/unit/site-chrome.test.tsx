@@ -44,11 +44,28 @@ describe('the navigation bar', () => {
       height: 844,
     });
     renderWithProviders(<NavigationBar />, { path: '/' });
-    await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const menu = await screen.findByRole('dialog');
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Preise ansehen' })).toHaveAttribute('href', '/shop');
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menu).not.toBeVisible());
+  });
+
+  it('closes the menu on Escape and returns focus to the toggle', async () => {
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({
+      width: 390,
+      height: 844,
+    });
+    renderWithProviders(<NavigationBar />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });
 

@@ -15,16 +15,14 @@ function labelsOf(fields: readonly FieldDefinition[]): Record<string, string> {
 export function useFormModel(fields: readonly FieldDefinition[], options: FormOptions = {}): FormModel {
   const [form] = useState(() => createFormModel(fields, options));
   const locale = options.locale ?? 'de';
-  const labels = labelsOf(fields);
-  const key = `${locale}\u0000${JSON.stringify(labels)}`;
-  const applied = useRef(key);
-  const latestLabels = useRef(labels);
-  latestLabels.current = labels;
+  // A string, so a new but equal fields array on every render does not trigger a revalidation.
+  const labels = JSON.stringify(labelsOf(fields));
+  const applied = useRef({ locale, labels });
   useEffect(() => {
-    if (applied.current === key) return;
-    applied.current = key;
-    form.setLocale(locale, latestLabels.current);
-  }, [form, key, locale]);
+    if (applied.current.locale === locale && applied.current.labels === labels) return;
+    applied.current = { locale, labels };
+    form.setLocale(locale, JSON.parse(labels) as Record<string, string>);
+  }, [form, labels, locale]);
   return form;
 }
 

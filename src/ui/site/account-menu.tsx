@@ -1,30 +1,40 @@
-import { Button, Menu } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
+import classes from './account-menu.module.css';
+import { useDisclosurePanel } from './use-disclosure-panel';
 
 /** Accounts live in the external user area; the menu only leads there. */
 export function AccountMenu() {
   const { t } = useTranslation();
+  const { open, toggle, close, containerRef, triggerRef } = useDisclosurePanel<HTMLDivElement>();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="md" mih={44} leftSection={<IconUserCircle aria-hidden />}>
-          {t('account.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('account.account')}</Menu.Label>
-        <Menu.Item component="a" href={brand.links.userLogin} rel="noopener">
-          {t('account.signIn')}
-        </Menu.Item>
-        <Menu.Item component="a" href={brand.links.userLogin} rel="noopener">
-          {t('account.signUp')}
-        </Menu.Item>
-        <Menu.Item component="a" href={brand.links.userLogin} rel="noopener">
-          {t('account.haveAccount')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <div ref={containerRef} className={classes.container}>
+      <Button
+        ref={triggerRef}
+        variant="subtle"
+        size="md"
+        mih={44}
+        leftSection={<IconUserCircle aria-hidden />}
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={toggle}
+      >
+        {t('account.menu')}
+      </Button>
+      <div id="account-menu" className={classes.panel} hidden={!open}>
+        <Stack gap={0}>
+          <Text fw={700} px="md" pt="sm">
+            {t('account.account')}
+          </Text>
+          {(['signIn', 'signUp', 'haveAccount'] as const).map((key) => (
+            <Anchor key={key} href={brand.links.userLogin} className={classes.item} onClick={close}>
+              {t(`account.${key}`)}
+            </Anchor>
+          ))}
+        </Stack>
+      </div>
+    </div>
   );
 }

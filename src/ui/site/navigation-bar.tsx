@@ -1,5 +1,4 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -8,15 +7,17 @@ import { AccountMenu } from './account-menu';
 import { LogoLink } from './logo-link';
 import classes from './navigation-bar.module.css';
 import { visibleLinks } from './navigation-links';
+import { useDisclosurePanel } from './use-disclosure-panel';
 
 export function NavigationBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [menuOpen, menu] = useDisclosure(false);
+  const { open: menuOpen, toggle: toggleMenu, close: closeMenu, containerRef, triggerRef } = useDisclosurePanel<HTMLElement>();
+  const menu = { toggle: toggleMenu, close: closeMenu };
   const links = visibleLinks(pathname);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={containerRef}>
       <Container>
         <Group justify="space-between" wrap="nowrap" className={classes.bar}>
           <LogoLink />
@@ -37,6 +38,7 @@ export function NavigationBar() {
             </Button>
           </Group>
           <Burger
+            ref={triggerRef}
             opened={menuOpen}
             onClick={menu.toggle}
             hiddenFrom="lg"
@@ -48,33 +50,26 @@ export function NavigationBar() {
           />
         </Group>
       </Container>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="min(22rem, 90vw)"
-        title={t('nav.label')}
-        closeButtonProps={{ 'aria-label': t('nav.menuClose') }}
-        hiddenFrom="lg"
-      >
-        <nav aria-label={t('nav.label')}>
-          <Stack gap="xs">
-            {links.map((link) => (
-              <Anchor key={link.to} component={NavLink} to={link.to} onClick={menu.close} className={classes.mobileLink}>
-                {t(link.labelKey)}
-              </Anchor>
-            ))}
-            <Button component={Link} to={paths.shop} onClick={menu.close} mt="md">
-              {t('nav.viewPrices')}
-            </Button>
-            <Button component={Link} to={paths.infopaket} onClick={menu.close} variant="outline">
-              {t('nav.infoPackage')}
-            </Button>
-            <PreferenceToggles />
-          </Stack>
-        </nav>
-      </Drawer>
+      <div id="mobile-menu" className={classes.mobilePanel} hidden={!menuOpen}>
+        <Container>
+          <nav aria-label={t('nav.label')}>
+            <Stack gap="xs" py="md">
+              {links.map((link) => (
+                <Anchor key={link.to} component={NavLink} to={link.to} onClick={menu.close} className={classes.mobileLink}>
+                  {t(link.labelKey)}
+                </Anchor>
+              ))}
+              <Button component={Link} to={paths.shop} onClick={menu.close} mt="md">
+                {t('nav.viewPrices')}
+              </Button>
+              <Button component={Link} to={paths.infopaket} onClick={menu.close} variant="outline">
+                {t('nav.infoPackage')}
+              </Button>
+              <PreferenceToggles />
+            </Stack>
+          </nav>
+        </Container>
+      </div>
     </header>
   );
 }

@@ -30,8 +30,6 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
   const generatedId = useId();
   const formId = id ?? `form${generatedId.replace(/:/g, '')}`;
   const element = useRef<HTMLFormElement>(null);
-  const handler = useRef(onSubmit);
-  handler.current = onSubmit;
 
   // Prerendered HTML keeps native validation for visitors without script; once hydrated the
   // engine validates, so the browser's own bubbles are switched off.
@@ -42,7 +40,7 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = event.currentTarget;
-    const result = await form.submit(handler.current);
+    const result = await form.submit(onSubmit);
     if (result.status === 'native') target.submit();
     else if (result.status === 'invalid') focusFirstInvalid(target, result.invalid);
     else if (result.status === 'failed') (onSubmitFailed ?? console.error)(result.error);

@@ -25,7 +25,7 @@ export function TextField({ field, id, onValue, onBlur }: FieldControlProps) {
     ...fieldMessageProps(field),
   };
   if (field.type === 'textarea') {
-    return <Textarea {...shared} autosize minRows={3} onChange={(event) => onValue(event.currentTarget.value)} />;
+    return <Textarea {...shared} rows={4} resize="vertical" onChange={(event) => onValue(event.currentTarget.value)} />;
   }
   return <TextInput {...shared} type={field.type} onChange={(event) => onValue(event.currentTarget.value)} />;
 }

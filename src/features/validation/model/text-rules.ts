@@ -55,7 +55,7 @@ export const textRules = {
     const sibling = siblingFor(field, args[0]);
     if (sibling === undefined || !Object.hasOwn(siblings, sibling)) return false;
     const other = siblings[sibling];
-    // eslint-disable-next-line eqeqeq -- "loose" is the documented default comparison
+    // "loose" (==) is the documented default, so "5" confirms 5.
     return args[1] === 'strict' ? value === other : value == other;
   },
   email: ({ value }) => typeof value === 'string' && emailPattern.test(value),
