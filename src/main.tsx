@@ -11,13 +11,15 @@ async function start(container: HTMLElement) {
   if (container.firstElementChild) await hydrate(container);
   else await render(container);
   // Off the critical path: campaign parameters and the tag manager (only when configured).
-  const [{ captureTracking }, { loadTagManager }, { env }] = await Promise.all([
+  const [{ captureTracking }, { loadTagManager }, { env }, { hasAnalyticsConsent }] = await Promise.all([
     import('./features/tracking/capture-tracking'),
     import('./adapters/data-layer'),
     import('./config/env'),
+    import('./features/analytics/consent'),
   ]);
   captureTracking();
-  if (env.gtmId) loadTagManager(env.gtmId);
+  // The tag manager is a third party: it loads only when configured and consented to.
+  if (env.gtmId && hasAnalyticsConsent()) loadTagManager(env.gtmId);
 }
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -85,6 +85,11 @@ export function prerender(options: { entry: string }): Plugin {
         const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.mjs')).href)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        // The body fonts are needed on every page: fetch them with the stylesheet, not after it.
+        const fontPreloads = readdirSync(join(outDir, 'assets'))
+          .filter((file) => /^atkinson-hyperlegible-latin-(400|700)-normal-.*\.woff2$/.test(file))
+          .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}assets/${file}">`)
+          .join('');
         const paths = [...server.prerenderPaths, server.notFoundPath];
         for (const path of paths) {
           const page = await server.renderPage(path);
@@ -92,7 +97,7 @@ export function prerender(options: { entry: string }): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
             .join('');
           const html = template
-            .replace('<!--app-head-->', page.head + preloads)
+            .replace('<!--app-head-->', page.head + fontPreloads + preloads)
             .replace('<!--app-html-->', page.html);
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });

@@ -6,6 +6,7 @@
 export const storageKeys = {
   language: 'lumi:language',
   colorScheme: 'lumi:color-scheme',
+  analyticsConsent: 'lumi:analytics-consent',
   initialReferrer: 'initial_referrer_url',
   gclid: 'gclid',
   fbclid: 'fbclid',

@@ -40,7 +40,7 @@ function plainPage(pageId: string, file: string, namespace: string, keyPrefix = 
     const [module] = await Promise.all([importPage(file), loadNamespace(namespace)]);
     const handle: PageHandle = {
       pageId,
-      sources: [`src/pages/${file}.page.tsx`],
+      sources: [`src/pages/${file}.page.tsx`, `src/i18n/locales/de/${namespace}.json`],
       status,
       head: (language, pathname) => {
         const t = i18n.getFixedT(language, namespace, keyPrefix || undefined);

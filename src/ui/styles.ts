@@ -33,6 +33,5 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/List.css';
-import '@fontsource/atkinson-hyperlegible/latin-400.css';
-import '@fontsource/atkinson-hyperlegible/latin-700.css';
+import './fonts.css';
 import './global.css';
