@@ -3,36 +3,40 @@ import { fieldMessageProps } from './field-messages';
 import type { FieldControlProps } from './text-field';
 
 /** Lone checkbox, checkbox group, radio group and select. */
-export function ChoiceField({ field, id, onValue, onBlur }: FieldControlProps) {
+export function ChoiceField({ field, id, input }: FieldControlProps) {
   const messages = fieldMessageProps(field);
-  const invalid = field.invalid || undefined;
+  // Mantine marks text inputs itself; checkboxes and radios get it from the same error.
+  const invalid = input.error ? true : undefined;
   if (field.type === 'checkbox' && field.options.length === 0) {
     return (
       <Checkbox
+        {...input}
         id={id}
         name={field.name}
         label={field.label}
-        checked={field.value === true}
         required={field.native.required}
         aria-invalid={invalid}
-        onChange={(event) => onValue(event.currentTarget.checked)}
-        onBlur={onBlur}
-        error={messages.error}
         description={messages.description}
       />
     );
   }
+  // Groups take value, onChange and error; focus and blur belong to each choice.
+  const { onBlur, onFocus, ...group } = input;
   if (field.type === 'checkbox') {
     return (
-      <Checkbox.Group
-        label={field.label}
-        value={Array.isArray(field.value) ? [...field.value] : []}
-        onChange={(value) => onValue(value)}
-        {...messages}
-      >
+      <Checkbox.Group {...group} label={field.label} {...messages}>
         <Stack gap="xs" mt="xs">
           {field.options.map((option, index) => (
-            <Checkbox key={option.value} id={`${id}-${index}`} name={field.name} value={option.value} label={option.label} aria-invalid={invalid} onBlur={onBlur} />
+            <Checkbox
+              key={option.value}
+              id={`${id}-${index}`}
+              name={field.name}
+              value={option.value}
+              label={option.label}
+              aria-invalid={invalid}
+              onFocus={onFocus}
+              onBlur={onBlur}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -40,14 +44,7 @@ export function ChoiceField({ field, id, onValue, onBlur }: FieldControlProps) {
   }
   if (field.type === 'radio') {
     return (
-      <Radio.Group
-        name={field.name}
-        label={field.label}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(value) => onValue(value)}
-        withAsterisk={field.native.required}
-        {...messages}
-      >
+      <Radio.Group {...group} name={field.name} label={field.label} withAsterisk={field.native.required} {...messages}>
         <Stack gap="xs" mt="xs">
           {field.options.map((option, index) => (
             <Radio
@@ -57,6 +54,7 @@ export function ChoiceField({ field, id, onValue, onBlur }: FieldControlProps) {
               label={option.label}
               required={field.native.required}
               aria-invalid={invalid}
+              onFocus={onFocus}
               onBlur={onBlur}
             />
           ))}
@@ -68,17 +66,5 @@ export function ChoiceField({ field, id, onValue, onBlur }: FieldControlProps) {
     ...(field.placeholder ? [{ value: '', label: field.placeholder, disabled: true }] : []),
     ...field.options.map(({ value, label }) => ({ value, label })),
   ];
-  return (
-    <NativeSelect
-      id={id}
-      name={field.name}
-      label={field.label}
-      value={typeof field.value === 'string' ? field.value : ''}
-      required={field.native.required}
-      data={data}
-      onChange={(event) => onValue(event.currentTarget.value)}
-      onBlur={onBlur}
-      {...messages}
-    />
-  );
+  return <NativeSelect {...input} id={id} name={field.name} label={field.label} required={field.native.required} data={data} {...messages} />;
 }

@@ -4,6 +4,7 @@ import type { FormModel, SubmitHandler } from '../model/form-model';
 import { useFormSnapshot } from '../use-form-model';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormField } from './form-field';
+import { inputOptions, useMantineForm } from './use-mantine-form';
 
 export interface EngineFormProps {
   readonly form: FormModel;
@@ -22,11 +23,13 @@ export interface EngineFormProps {
 }
 
 /**
- * Renders a form model with Mantine inputs. It forwards events to the model and shows its
- * snapshot; nothing here decides validity, visibility or submission.
+ * Renders a form model with Mantine inputs. `@mantine/form` holds the input values and errors
+ * and hands out the input props; the model's snapshot supplies labels, advice and form state.
+ * Nothing here decides validity, visibility or submission: the model does.
  */
 export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, ...formProps }: EngineFormProps) {
   const snapshot = useFormSnapshot(form);
+  const inputs = useMantineForm(form);
   const generatedId = useId();
   const formId = id ?? `form${generatedId.replace(/:/g, '')}`;
   const element = useRef<HTMLFormElement>(null);
@@ -53,7 +56,7 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
           {snapshot.names.map((name) => {
             const field = snapshot.fields[name];
             return field ? (
-              <FormField key={name} form={form} field={field} id={`${formId}-${name}`} />
+              <FormField key={name} field={field} id={`${formId}-${name}`} input={inputs.getInputProps(name, inputOptions(field))} />
             ) : null;
           })}
           {children}

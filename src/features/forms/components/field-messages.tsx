@@ -11,16 +11,25 @@ function lines(texts: readonly string[]): ReactNode {
   ));
 }
 
+/** Blocking messages and server errors: what marks the input invalid. */
+export function blockingTexts(field: FieldSnapshot): string[] {
+  return field.visibleMessages.filter((message) => message.blocking).map(({ text }) => text);
+}
+
+/** The usual single message stays a plain string, so an unchanged error keeps its identity. */
+export function messageNode(texts: readonly string[]): ReactNode {
+  return texts.length === 1 ? texts[0] : lines(texts);
+}
+
 /**
- * Blocking messages and server errors go to Mantine's `error` slot (which sets `aria-invalid`
- * and `aria-describedby`); advice from `?` rules goes to the description slot, so it is read
- * out with the input without marking it invalid.
+ * Blocking messages and server errors reach Mantine's `error` slot through `getInputProps`
+ * (see use-mantine-form), which sets `aria-invalid` and `aria-describedby`. Advice from `?`
+ * rules goes to the description slot, so it is read out with the input without marking it
+ * invalid.
  */
 export function fieldMessageProps(field: FieldSnapshot) {
-  const blocking = field.visibleMessages.filter((message) => message.blocking).map(({ text }) => text);
   const advice = field.visibleMessages.filter((message) => !message.blocking).map(({ text }) => text);
   return {
-    error: lines(blocking),
     description: lines([...(field.description ? [field.description] : []), ...advice]),
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
   };
