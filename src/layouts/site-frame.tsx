@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { InfoPackageModalHost } from '@/features/info-package/components/info-package-modal-host';
 import { NavigationBar } from '@/ui/site/navigation-bar';
 import { SiteBanner, type BannerKind } from '@/ui/site/site-banner';
 import { SiteFooter } from '@/ui/site/site-footer';
@@ -14,6 +15,8 @@ export function SiteFrame({ banner, header }: { banner?: BannerKind; header?: Re
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Reachable from every page; its code loads only when it is first opened. */}
+      <InfoPackageModalHost />
     </>
   );
 }

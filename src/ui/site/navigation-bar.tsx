@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { InfoPackageButton } from '@/features/info-package/components/info-package-button';
 import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
 import { AccountMenu } from './account-menu';
 import { LogoLink } from './logo-link';
@@ -33,9 +34,7 @@ export function NavigationBar() {
           <Group gap="xs" wrap="nowrap" visibleFrom="lg">
             <PreferenceToggles />
             <AccountMenu />
-            <Button component={Link} to={paths.infopaket}>
-              {t('nav.infoPackage')}
-            </Button>
+            <InfoPackageButton>{t('nav.infoPackage')}</InfoPackageButton>
           </Group>
           <Burger
             ref={triggerRef}
@@ -62,9 +61,16 @@ export function NavigationBar() {
               <Button component={Link} to={paths.shop} onClick={menu.close} mt="md">
                 {t('nav.viewPrices')}
               </Button>
-              <Button component={Link} to={paths.infopaket} onClick={menu.close} variant="outline">
+              <InfoPackageButton
+                // The menu hides this button, so the modal hands focus back to the menu toggle.
+                onClick={() => {
+                  menu.close();
+                  triggerRef.current?.focus();
+                }}
+                variant="outline"
+              >
                 {t('nav.infoPackage')}
-              </Button>
+              </InfoPackageButton>
               <PreferenceToggles />
             </Stack>
           </nav>

@@ -1,0 +1,29 @@
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '@/config/routes';
+
+/** Opens in a new tab, so reading the legal text never loses what the visitor typed. */
+function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation('info-package');
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" inherit underline="always">
+      {children}
+      <VisuallyHidden> {t('consent.newTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The consent checkbox's legal texts (spec section 3), right below the checkbox. */
+export function ConsentNote() {
+  const { t } = useTranslation('info-package');
+  return (
+    <Text size="md">
+      <Trans
+        t={t}
+        i18nKey="consent.details"
+        components={{ declaration: <LegalLink href={paths.consent1} />, privacy: <LegalLink href={paths.privacy} /> }}
+      />
+    </Text>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { paths } from '@/config/routes';
+import { useOpenInfoPackage } from '../use-info-package-modal';
+
+export interface InfoPackageButtonProps extends ButtonProps {
+  readonly children: ReactNode;
+  /** Runs as well, before the modal opens (a menu closing itself, say). */
+  readonly onClick?: () => void;
+}
+
+const opensNewTab = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * An order/info button: opens the info package modal. It stays a real link to the order page,
+ * for visitors without script and for opening it in a new tab.
+ */
+export function InfoPackageButton({ children, onClick, ...buttonProps }: InfoPackageButtonProps) {
+  const open = useOpenInfoPackage();
+  return (
+    <Button
+      component="a"
+      href={paths.infopaket}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (opensNewTab(event)) return;
+        event.preventDefault();
+        onClick?.();
+        open();
+      }}
+      {...buttonProps}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { EngineForm } from '@/features/forms/components/engine-form';
+import type { FormValues } from '@/features/forms/model/field-definition';
+import { useFormModel } from '@/features/forms/use-form-model';
+import { readHiddenTrackingFields } from '@/features/tracking/capture-tracking';
+import { infoPackageFields, type InfoPackageFieldCopy, type InfoPackageMessageKey } from '../model/fields';
+import type { SubmissionOutcome } from '../model/submission';
+import { loadInfoPackageCopy } from '../copy';
+import { sendInfoPackage } from '../send-info-package';
+import { ConsentNote } from './consent-note';
+import { HoneypotField } from './honeypot-field';
+import { SubmissionErrorPanel, SubmissionSuccessPanel } from './submission-panels';
+
+// German is there at once, so the prerendered markup and the first client render agree; the
+// visitor's language, if another, follows and the form re-renders in it.
+void loadInfoPackageCopy();
+
+type Phase = 'editing' | 'sending' | SubmissionOutcome;
+
+export interface InfoPackageFormProps {
+  /** An address typed into a page e-mail field; applied when the form is made and whenever `emailRequest` changes. */
+  readonly email?: string;
+  readonly emailRequest?: number;
+  /** Heading level of the success panel: 2 on its own page, 3 inside the modal's titled dialog. */
+  readonly headingOrder?: 2 | 3;
+  /** Shown in the success panel (the modal's close button). */
+  readonly successAction?: ReactNode;
+  readonly onSent?: () => void;
+}
+
+/** The info package order form of spec sections 3 to 5, used on `/infopaket` and in the modal. */
+export function InfoPackageForm({ email = '', emailRequest, headingOrder = 2, successAction, onSent }: InfoPackageFormProps) {
+  const { t, i18n } = useTranslation('info-package');
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const fields = useMemo(() => {
+    const copy = t('fields', { returnObjects: true }) as InfoPackageFieldCopy;
+    const message = (key: InfoPackageMessageKey) => i18n.t(`messages.${key}`, { ns: 'info-package' });
+    return infoPackageFields(copy, message);
+  }, [t, i18n]);
+  const form = useFormModel(fields, { locale, values: { EMAIL: email } });
+  const [phase, setPhase] = useState<Phase>('editing');
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  // Read after mount, never during render: the prerendered page knows no address or campaign.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(readHiddenTrackingFields())) form.setValue(name, value);
+  }, [form]);
+
+  const applied = useRef(emailRequest);
+  useEffect(() => {
+    if (applied.current === emailRequest) return;
+    applied.current = emailRequest;
+    if (email !== '') form.setValue('EMAIL', email);
+  }, [form, email, emailRequest]);
+
+  async function send(values: FormValues) {
+    setPhase('sending');
+    const outcome = await sendInfoPackage(values, honeypot.current?.value ?? '');
+    setPhase(outcome);
+    if (outcome === 'sent') onSent?.();
+  }
+
+  if (phase === 'sent') return <SubmissionSuccessPanel headingOrder={headingOrder} action={successAction} />;
+
+  return (
+    // Spec section 4: every submit hides the previous failure, even one that stops at validation.
+    <div onSubmitCapture={() => setPhase((current) => (current === 'failed' ? 'editing' : current))}>
+      <EngineForm
+        form={form}
+        onSubmit={send}
+        submitLabel={t('form.submit')}
+        aria-label={t('form.label')}
+        // Without script the browser posts straight to the CRM, which answers with its own page.
+        action={env.crmFormUrl}
+        method="post"
+        encType="multipart/form-data"
+      >
+        <ConsentNote />
+        <HoneypotField inputRef={honeypot} label={t('honeypot')} />
+        {phase === 'failed' ? <SubmissionErrorPanel /> : null}
+      </EngineForm>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { InfoPackageButton } from './info-package-button';
+import { InfoPackageEmailForm } from './info-package-email-form';
+import { InfoPackageModalHost } from './info-package-modal-host';
+
+/** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
+const journey = { timeout: 15_000 };
+
+const copy = { label: 'Deine E-Mail-Adresse', submit: 'Infopaket bestellen', required: 'Bitte gib deine E-Mail-Adresse ein.', invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.' };
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <InfoPackageEmailForm copy={copy} />
+      <InfoPackageButton>Infopaket</InfoPackageButton>
+      <InfoPackageModalHost />
+    </>,
+  );
+  return user;
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Deine E-Mail-Adresse' });
+const orderButton = () => screen.getByRole('button', { name: 'Infopaket bestellen' });
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+describe('opening the info package modal', journey, () => {
+  it('opens with the address typed into the page field and tracks the opening', async () => {
+    const user = renderPage();
+    await user.click(emailField());
+    await user.paste('anna@example.com');
+    await user.click(orderButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' });
+    expect(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna@example.com');
+    expect(dialog).toBeVisible();
+    expect(window.dataLayer).toEqual([{ event: 'info_package_open' }]);
+  });
+
+  it('asks for an address first when the page field is empty', async () => {
+    const user = renderPage();
+    await user.click(orderButton());
+    expect(emailField()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
+    expect(emailField()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('says when the typed address is not an e-mail address', async () => {
+    const user = renderPage();
+    await user.click(emailField());
+    await user.paste('anna@');
+    await user.click(orderButton());
+    expect(emailField()).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from an order button that still links to the order page', async () => {
+    const user = renderPage();
+    const button = screen.getByRole('link', { name: 'Infopaket' });
+    expect(button).toHaveAttribute('href', '/infopaket');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' })).toBeVisible();
+  });
+
+  it('closes on Escape and keeps what was typed for the next opening', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('link', { name: 'Infopaket' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Vorname' }));
+    await user.paste('Anna');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Infopaket' }));
+    expect(await screen.findByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
+  });
+});

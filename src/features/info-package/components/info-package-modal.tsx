@@ -1,0 +1,68 @@
+import { Button, Modal, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '@/features/analytics/track';
+import { infoPackageModalAtom } from '../atoms';
+import { useCloseInfoPackage } from '../use-info-package-modal';
+import { InfoPackageForm } from './info-package-form';
+
+/**
+ * The info package form in a dialog (spec section 4). Loaded on the first opening and kept
+ * mounted afterwards, so closing by accident (Escape, a stray click on the backdrop) keeps
+ * what the visitor typed. After a successful order the next opening starts a fresh form.
+ */
+export function InfoPackageModal() {
+  const { t } = useTranslation('info-package');
+  const { opened, email, request } = useAtomValue(infoPackageModalAtom);
+  const close = useCloseInfoPackage();
+  // Mantine remembers the element to return focus to only when `opened` changes after mount,
+  // so the first render shows the dialog closed and the next one opens it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  // One event per opening, counted by the request number (re-renders and Strict Mode repeat effects).
+  const tracked = useRef(0);
+  useEffect(() => {
+    if (!opened || tracked.current === request) return;
+    tracked.current = request;
+    track('info_package_open');
+  }, [opened, request]);
+
+  const sent = useRef(false);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!opened || !sent.current) return;
+    sent.current = false;
+    setGeneration((value) => value + 1);
+  }, [opened]);
+
+  return (
+    <Modal
+      opened={mounted && opened}
+      onClose={close}
+      title={t('modal.title')}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      size="lg"
+      // Mantine's title is body-sized; the dialog's heading should read as one.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, lineHeight: 1.3 } }}
+      keepMounted
+    >
+      <Text mb="md">{t('form.intro')}</Text>
+      <InfoPackageForm
+        key={generation}
+        email={email}
+        emailRequest={request}
+        headingOrder={3}
+        onSent={() => {
+          sent.current = true;
+        }}
+        successAction={
+          <Button onClick={close} variant="outline">
+            {t('success.close')}
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const smoothUnlessReduced = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/** Spec section 8: the failure text, announced at once and scrolled into view. */
+export function SubmissionErrorPanel() {
+  const { t } = useTranslation('info-package');
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: smoothUnlessReduced() });
+  }, []);
+  return (
+    <Alert ref={panel} role="alert" color="red" variant="light">
+      <Text fw={700} c="red.9">
+        {t('error')}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * Spec section 4: replaces the form once the CRM took the order and names the one step left.
+ * The submit button that had focus is gone, so focus moves to the heading and is not lost.
+ */
+export function SubmissionSuccessPanel({ headingOrder, action }: { headingOrder: 2 | 3; action?: ReactNode }) {
+  const { t } = useTranslation('info-package');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Stack gap="md" role="status">
+      <Title ref={heading} order={headingOrder} tabIndex={-1}>
+        {t('success.heading')}
+      </Title>
+      <Text>{t('success.text')}</Text>
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
+import { infoPackageFieldNames } from './fields';
+import { buildCrmFields, contactOf, isHoneypotFilled, outcomeOf, planSubmission } from './submission';
+
+const noTracking: HiddenTrackingFields = {
+  INITIAL_REFERRER_URL: '',
+  LAST_REFERRER_URL: '',
+  UTM_URL: '',
+  UTM_SOURCE: '',
+  UTM_MEDIUM: '',
+  UTM_CAMPAIGN: '',
+  UTM_CONTENT: '',
+  UTM_TERM: '',
+  GCLID: '',
+  FBCLID: '',
+  MELLITBCLID: '',
+  MELLIOBCLID: '',
+};
+
+const typed = {
+  VORNAME: ' Jürgen ',
+  NACHNAME: 'Müller-Lüdenscheidt',
+  EMAIL: 'Juergen@Example.com ',
+  TELEFONNUMMER: '(030) 123-45 67',
+  QUESTION_ROLE: '2',
+  STRASSE_HAUSNUMMER: 'Hauptstraße 1',
+  PLZ: '10115',
+  STADT: 'Berlin',
+  OPT_IN: true,
+  // What the engine holds for the hidden inputs is ignored: tracking is read at submit time.
+  UTM_SOURCE: 'stale',
+  locale: 'en',
+};
+
+describe('the CRM field record', () => {
+  it('holds every field of the form, in the fixed form order', () => {
+    const fields = buildCrmFields(typed, noTracking, '');
+    expect(Object.keys(fields)).toEqual([...infoPackageFieldNames]);
+    expect(Object.keys(fields)).toHaveLength(23);
+  });
+
+  it('sends the typed values trimmed, the ticked consent as 1 and the chosen role', () => {
+    const fields = buildCrmFields(typed, noTracking, '');
+    expect(fields).toMatchObject({
+      VORNAME: 'Jürgen',
+      NACHNAME: 'Müller-Lüdenscheidt',
+      EMAIL: 'Juergen@Example.com',
+      TELEFONNUMMER: '(030) 123-45 67',
+      QUESTION_ROLE: '2',
+      STRASSE_HAUSNUMMER: 'Hauptstraße 1',
+      PLZ: '10115',
+      STADT: 'Berlin',
+      OPT_IN: '1',
+    });
+  });
+
+  it('sends empty strings for optional fields left empty and an unticked box', () => {
+    const fields = buildCrmFields({ VORNAME: 'A', NACHNAME: 'B', EMAIL: 'a@b.de', OPT_IN: false }, noTracking, '');
+    expect(fields).toMatchObject({ TELEFONNUMMER: '', QUESTION_ROLE: '', STRASSE_HAUSNUMMER: '', PLZ: '', STADT: '', OPT_IN: '' });
+  });
+
+  it('takes the tracking values given at submit time, not what the form held', () => {
+    const tracking = { ...noTracking, UTM_SOURCE: 'news', GCLID: 'abc', UTM_URL: 'https://lumi.example/' };
+    expect(buildCrmFields(typed, tracking, '')).toMatchObject({ UTM_SOURCE: 'news', GCLID: 'abc', UTM_URL: 'https://lumi.example/' });
+  });
+
+  it('always tells the CRM the locale de, whatever language the form was read in', () => {
+    expect(buildCrmFields(typed, noTracking, '').locale).toBe('de');
+  });
+
+  it('includes the empty trap field', () => {
+    expect(buildCrmFields(typed, noTracking, '').email_address_check).toBe('');
+  });
+});
+
+describe('planning a submission', () => {
+  it('sends a person’s order with the contact details for the conversion event', () => {
+    const plan = planSubmission(typed, noTracking, '');
+    expect(plan.kind).toBe('send');
+    if (plan.kind !== 'send') return;
+    expect(plan.contact).toEqual({ email: 'Juergen@Example.com', firstName: 'Jürgen', lastName: 'Müller-Lüdenscheidt', phone: '(030) 123-45 67' });
+    expect(contactOf(plan.fields)).toEqual(plan.contact);
+  });
+
+  it('sends nothing when the trap field was filled', () => {
+    expect(planSubmission(typed, noTracking, 'https://spam.example')).toEqual({ kind: 'skip' });
+  });
+
+  it('treats a trap holding only whitespace as empty', () => {
+    expect(isHoneypotFilled('  ')).toBe(false);
+    expect(isHoneypotFilled('x')).toBe(true);
+  });
+});
+
+describe('what the visitor sees after the CRM answered', () => {
+  it('shows success only when the CRM accepted the order', () => {
+    expect(outcomeOf({ kind: 'accepted' })).toBe('sent');
+  });
+
+  it('shows the failure for a rejection and for an unreachable CRM alike', () => {
+    expect(outcomeOf({ kind: 'rejected' })).toBe('failed');
+    expect(outcomeOf({ kind: 'unavailable' })).toBe('failed');
+  });
+});

@@ -1,0 +1,62 @@
+import type { ContactDetails } from '@/features/analytics/model/user-data';
+import type { FormValues } from '@/features/forms/model/field-definition';
+import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
+import { crmLocale, honeypotFieldName, infoPackageFieldNames, type InfoPackageFieldName, visibleFieldNames } from './fields';
+
+/** Exactly what goes to the CRM: every field of spec section 3 as text, in form order. */
+export type CrmFields = Readonly<Record<InfoPackageFieldName, string>>;
+
+export type SubmissionPlan =
+  /** A bot filled the trap: send nothing, yet answer like a success so it learns nothing. */
+  | { readonly kind: 'skip' }
+  | { readonly kind: 'send'; readonly fields: CrmFields; readonly contact: ContactDetails };
+
+/** What the visitor sees after a submission. */
+export type SubmissionOutcome = 'sent' | 'failed';
+
+/** The CRM adapter's answer, as far as the form cares (the tagged result of `submitCrmForm`). */
+export interface CrmAnswer {
+  readonly kind: 'accepted' | 'rejected' | 'unavailable';
+}
+
+/** The CRM's checkbox convention: a ticked box sends `1`, an empty one nothing. */
+function textOf(value: FormValues[string] | undefined): string {
+  if (value === true) return '1';
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.join(',');
+  return '';
+}
+
+export function isHoneypotFilled(honeypot: string): boolean {
+  return honeypot.trim() !== '';
+}
+
+/**
+ * The multipart field record: the visible values as typed (trimmed), the tracking values read
+ * at submit time (they describe the page the form is sent from), the trap and the fixed locale.
+ */
+export function buildCrmFields(values: FormValues, tracking: HiddenTrackingFields, honeypot: string): CrmFields {
+  const fields = {} as Record<InfoPackageFieldName, string>;
+  for (const name of infoPackageFieldNames) fields[name] = '';
+  for (const name of visibleFieldNames) fields[name] = textOf(values[name]);
+  Object.assign(fields, tracking);
+  fields[honeypotFieldName] = honeypot;
+  fields.locale = crmLocale;
+  return fields;
+}
+
+/** The contact details for the hashed `user_data` of `info_package_sent`. */
+export function contactOf(fields: CrmFields): ContactDetails {
+  return { email: fields.EMAIL, firstName: fields.VORNAME, lastName: fields.NACHNAME, phone: fields.TELEFONNUMMER };
+}
+
+export function planSubmission(values: FormValues, tracking: HiddenTrackingFields, honeypot: string): SubmissionPlan {
+  if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
+  const fields = buildCrmFields(values, tracking, honeypot);
+  return { kind: 'send', fields, contact: contactOf(fields) };
+}
+
+/** Spec section 7: only the CRM's redirect means it took the order; anything else is a failure. */
+export function outcomeOf(answer: CrmAnswer): SubmissionOutcome {
+  return answer.kind === 'accepted' ? 'sent' : 'failed';
+}

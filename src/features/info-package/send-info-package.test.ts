@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { crmLog } from '../../../mocks/crm-log';
+import { server } from '../../../mocks/node';
+import { resetMockState } from '../../../mocks/reset';
+import { sha256Hex } from '@/features/analytics/model/user-data';
+import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
+import { sendInfoPackage } from './send-info-package';
+
+const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
+
+const tracking: HiddenTrackingFields = {
+  INITIAL_REFERRER_URL: 'https://search.example/',
+  LAST_REFERRER_URL: '',
+  UTM_URL: 'http://localhost:4173/',
+  UTM_SOURCE: 'news',
+  UTM_MEDIUM: '',
+  UTM_CAMPAIGN: '',
+  UTM_CONTENT: '',
+  UTM_TERM: '',
+  GCLID: 'abc',
+  FBCLID: '',
+  MELLITBCLID: '',
+  MELLIOBCLID: '',
+};
+
+const order = (email: string) => ({
+  VORNAME: 'Anna',
+  NACHNAME: 'Muster',
+  EMAIL: email,
+  TELEFONNUMMER: '0301 234567',
+  QUESTION_ROLE: '1',
+  STRASSE_HAUSNUMMER: '',
+  PLZ: '',
+  STADT: '',
+  OPT_IN: true,
+});
+
+const send = (email: string, honeypot = '') => sendInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking });
+const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+});
+afterAll(() => server.close());
+
+describe('sending an info package order', () => {
+  it('posts every field as multipart form data and reports it sent', async () => {
+    expect(await send('Anna@Example.com')).toBe('sent');
+    const [entry] = crmLog.list();
+    expect(entry?.contentType).toMatch(/^multipart\/form-data/);
+    // happy-dom writes empty parts without their blank line, so the mock's parser drops them;
+    // that every field arrives, empty ones included, is checked in the browser (tests/e2e).
+    expect(entry?.fields).toMatchObject({ EMAIL: 'Anna@Example.com', VORNAME: 'Anna', OPT_IN: '1', QUESTION_ROLE: '1', UTM_SOURCE: 'news', GCLID: 'abc', locale: 'de' });
+  });
+
+  it('tracks the accepted order with hashed contact details and the plain lowercased e-mail', async () => {
+    await send('Anna@Example.com');
+    expect(events()).toEqual([
+      {
+        event: 'info_package_sent',
+        email: 'anna@example.com',
+        user_data: {
+          sha256_email_address: await sha256Hex('anna@example.com'),
+          sha256_first_name: await sha256Hex('anna'),
+          sha256_last_name: await sha256Hex('muster'),
+          sha256_phone_number: await sha256Hex('0301234567'),
+        },
+      },
+    ]);
+  });
+
+  it.each(['fail-400@example.com', 'fail-500@example.com', 'drop@example.com'])('reports %s as failed and tracks nothing', async (email) => {
+    expect(await send(email)).toBe('failed');
+    expect(events()).toEqual([]);
+  });
+
+  it('answers a filled trap like a success but sends and tracks nothing', async () => {
+    const submit = vi.fn();
+    expect(await sendInfoPackage(order('bot@example.com'), 'spam', { crmFormUrl, readTracking: () => tracking, submit })).toBe('sent');
+    expect(submit).not.toHaveBeenCalled();
+    expect(crmLog.list()).toEqual([]);
+    expect(events()).toEqual([]);
+  });
+});

@@ -1,0 +1,258 @@
+import { createHash, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
+const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;
+const errorText = 'Deine Anmeldung konnte nicht gespeichert werden. Bitte versuche es erneut.';
+
+/** Spec section 3, in the order the form sends them. */
+const allFieldNames = [
+  'VORNAME',
+  'NACHNAME',
+  'EMAIL',
+  'TELEFONNUMMER',
+  'QUESTION_ROLE',
+  'STRASSE_HAUSNUMMER',
+  'PLZ',
+  'STADT',
+  'OPT_IN',
+  'INITIAL_REFERRER_URL',
+  'LAST_REFERRER_URL',
+  'UTM_URL',
+  'UTM_SOURCE',
+  'UTM_MEDIUM',
+  'UTM_CAMPAIGN',
+  'UTM_CONTENT',
+  'UTM_TERM',
+  'GCLID',
+  'FBCLID',
+  'MELLITBCLID',
+  'MELLIOBCLID',
+  'email_address_check',
+  'locale',
+];
+
+interface LoggedSubmission {
+  contentType: string;
+  fields: Record<string, string>;
+}
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+
+const typed = { firstName: 'Anna', lastName: 'Müller', phone: '(030) 123-45 67', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' };
+
+/** Parallel workers share the mock server: every test orders with its own address. */
+const uniqueEmail = (label: string) => `Anna.${label}-${randomUUID().slice(0, 8)}@Example.com`;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** As the analytics module normalises: trimmed and lowercased; the phone also without brackets, hyphens and spaces. */
+const normalised = (text: string) => text.normalize('NFC').trim().toLowerCase();
+
+async function submissionsFor(page: Page, email: string): Promise<LoggedSubmission[]> {
+  const response = await page.request.get(crmLogUrl);
+  const log = (await response.json()) as LoggedSubmission[];
+  return log.filter((entry) => entry.fields.EMAIL?.toLowerCase() === email.toLowerCase());
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Kostenloses Infopaket bestellen' });
+const heroEmail = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Deine E-Mail-Adresse' }).first();
+const navButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Infopaket', exact: true });
+
+/** Types an address into the hero field and submits it: the modal opens with it. */
+async function orderFromHero(page: Page, email: string): Promise<Locator> {
+  await heroEmail(page).fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Infopaket bestellen' }).first().click();
+  const dialog = modal(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(email);
+  return dialog;
+}
+
+async function fillOrder(form: Locator) {
+  await form.getByRole('textbox', { name: 'Vorname' }).fill(typed.firstName);
+  await form.getByRole('textbox', { name: 'Nachname' }).fill(typed.lastName);
+  await form.getByRole('textbox', { name: 'Telefonnummer (freiwillig)' }).fill(typed.phone);
+  await form.getByRole('radio', { name: 'Für eine angehörige Person' }).check();
+  await form.getByRole('textbox', { name: 'Straße und Hausnummer (freiwillig)' }).fill(typed.street);
+  await form.getByRole('textbox', { name: 'Postleitzahl (freiwillig)' }).fill(typed.postalCode);
+  await form.getByRole('textbox', { name: 'Ort (freiwillig)' }).fill(typed.city);
+  await form.getByRole('checkbox', { name: /Ich bin einverstanden/ }).check();
+}
+
+const sendButton = (form: Locator) => form.getByRole('button', { name: 'Infopaket anfordern' });
+const successHeading = (scope: Locator | Page) => scope.getByRole('heading', { name: 'Fast geschafft – nur noch ein Schritt' });
+
+// The tests of this file run one after another: each empties the shared mock log first, which
+// would otherwise wipe an entry another test of this file is about to read.
+test.describe.configure({ mode: 'default' });
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(crmLogUrl);
+});
+
+test('an order from the hero field reaches the CRM with every field and is tracked with hashed user data', async ({ page }) => {
+  const email = uniqueEmail('hero');
+  await openHydrated(page, '/?utm_source=news&gclid=abc');
+  const dialog = await orderFromHero(page, email);
+  await fillOrder(dialog);
+  await sendButton(dialog).click();
+  await expect(successHeading(dialog)).toBeVisible();
+  await expect(dialog.getByText(/bestätige einmal deine E-Mail-Adresse/)).toBeVisible();
+  await expect(dialog.getByRole('form')).toHaveCount(0);
+
+  const submissions = await submissionsFor(page, email);
+  expect(submissions).toHaveLength(1);
+  const [{ contentType, fields }] = submissions as [LoggedSubmission];
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(Object.keys(fields)).toEqual(allFieldNames);
+  const origin = new URL(page.url()).origin;
+  expect(fields).toEqual({
+    VORNAME: typed.firstName,
+    NACHNAME: typed.lastName,
+    EMAIL: email,
+    TELEFONNUMMER: typed.phone,
+    QUESTION_ROLE: '2',
+    STRASSE_HAUSNUMMER: typed.street,
+    PLZ: typed.postalCode,
+    STADT: typed.city,
+    OPT_IN: '1',
+    INITIAL_REFERRER_URL: '',
+    LAST_REFERRER_URL: '',
+    UTM_URL: `${origin}/`,
+    UTM_SOURCE: 'news',
+    UTM_MEDIUM: '',
+    UTM_CAMPAIGN: '',
+    UTM_CONTENT: '',
+    UTM_TERM: '',
+    GCLID: 'abc',
+    FBCLID: '',
+    MELLITBCLID: '',
+    MELLIOBCLID: '',
+    email_address_check: '',
+    locale: 'de',
+  });
+
+  const events = await dataLayer(page);
+  expect(events.filter(({ event }) => event === 'info_package_open')).toHaveLength(1);
+  expect(events.filter(({ event }) => event === 'info_package_sent')).toEqual([
+    {
+      event: 'info_package_sent',
+      email: email.toLowerCase(),
+      user_data: {
+        sha256_email_address: sha256(normalised(email)),
+        sha256_first_name: sha256(normalised(typed.firstName)),
+        sha256_last_name: sha256(normalised(typed.lastName)),
+        sha256_phone_number: sha256(normalised(typed.phone).replace(/[()\-\s]/g, '')),
+      },
+    },
+  ]);
+});
+
+for (const email of ['fail-400@example.com', 'fail-500@example.com', 'drop@example.com']) {
+  test(`a failed order (${email}) shows the error, keeps the typed values and hides the error while sending again`, async ({ page }) => {
+    await openHydrated(page, '/');
+    const dialog = await orderFromHero(page, email);
+    await fillOrder(dialog);
+    await sendButton(dialog).click();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveText(errorText);
+    await expect(alert).toBeInViewport();
+    await expect(dialog.getByRole('textbox', { name: 'Vorname' })).toHaveValue(typed.firstName);
+    await expect(dialog.getByRole('textbox', { name: 'Nachname' })).toHaveValue(typed.lastName);
+    await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(email);
+    await expect(dialog.getByRole('textbox', { name: 'Telefonnummer (freiwillig)' })).toHaveValue(typed.phone);
+    await expect(dialog.getByRole('radio', { name: 'Für eine angehörige Person' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Ort (freiwillig)' })).toHaveValue(typed.city);
+    await expect(dialog.getByRole('checkbox', { name: /Ich bin einverstanden/ })).toBeChecked();
+
+    // Hold the second request until the test has seen the form while it is sending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${mockOrigin}/crm/form`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await sendButton(dialog).click();
+    await expect(dialog.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByText(errorText)).toHaveCount(0);
+    release();
+    await expect(dialog.getByRole('alert')).toHaveText(errorText);
+    expect((await dataLayer(page)).some(({ event }) => event === 'info_package_sent')).toBe(false);
+  });
+}
+
+test('a filled trap field shows the success panel but sends nothing', async ({ page }) => {
+  const email = uniqueEmail('trap');
+  await openHydrated(page, '/');
+  const dialog = await orderFromHero(page, email);
+  await fillOrder(dialog);
+  // A bot fills every input it finds; people cannot reach this one.
+  await dialog.locator('input[name="email_address_check"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await sendButton(dialog).click();
+  await expect(successHeading(dialog)).toBeVisible();
+  expect(await submissionsFor(page, email)).toEqual([]);
+  expect((await dataLayer(page)).some(({ event }) => event === 'info_package_sent')).toBe(false);
+});
+
+test('Escape closes the modal and focus returns to the button that opened it; so does a click on the backdrop', async ({ page }) => {
+  await openHydrated(page, '/app');
+  const opener = navButton(page);
+  await expect(opener).toHaveAttribute('href', '/infopaket');
+  await opener.click();
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(page.url()).toMatch(/\/app$/);
+
+  await opener.click();
+  await expect(modal(page)).toBeVisible();
+  await page.mouse.click(5, 300);
+  await expect(modal(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the open modal, with its validation messages showing, has no serious accessibility problem', async ({ page }) => {
+  // Known failure outside this feature: the engine's field messages use Mantine's
+  // --mantine-color-error, which the theme leaves at red.6 (#fa5252, about 3.2:1 on the page
+  // background). Once src/ui/theme.ts sets a darker error colour this passes: remove the line.
+  test.fail(true, 'field error text is below AA contrast (theme --mantine-color-error)');
+  await openHydrated(page, '/');
+  const dialog = await orderFromHero(page, uniqueEmail('axe'));
+  await sendButton(dialog).click();
+  await expect(dialog.getByText('Das Formular ist unvollständig.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Vorname' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the click id of the address is kept as a cookie for seven days', async ({ page, context }) => {
+  await openHydrated(page, '/?gclid=abc');
+  await expect.poll(async () => (await context.cookies()).some(({ name }) => name === 'gclid')).toBe(true);
+  const cookie = (await context.cookies()).find(({ name }) => name === 'gclid');
+  expect(cookie).toMatchObject({ value: 'abc', path: '/', sameSite: 'Lax' });
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 604_800 - 60);
+  expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + 604_800 + 60);
+});
+
+test('/infopaket shows the form on the page and tracks the page view', async ({ page }) => {
+  await openHydrated(page, '/infopaket');
+  const form = page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Vorname' })).toBeVisible();
+  await expect(modal(page)).toHaveCount(0);
+  await expect.poll(async () => (await dataLayer(page)).filter(({ event }) => event === 'info_package_page')).toHaveLength(1);
+});
