@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { brand } from '@/config/brand';
+import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
+import { isArticle } from '@/features/content/model/article-filter';
 import type { ContentEntry } from '@/features/content/model/check-content';
+import { isJob } from '@/features/content/model/jobs';
+import { articleJsonLd, jobPostingJsonLd, type JsonLdContext } from '@/features/content/model/json-ld';
+import { canonicalUrl } from '@/features/seo/model/head';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
 import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
@@ -51,6 +57,22 @@ function plainPage(pageId: string, file: string, namespace: string, keyPrefix = 
   };
 }
 
+/** JSON-LD of an article (`Article`) or job ad (`JobPosting`); legal pages have none. */
+function structuredData(entry: ContentEntry, language: 'de' | 'en'): object[] | undefined {
+  const operator = brand.operator;
+  const context: JsonLdContext = {
+    absoluteUrl: (path) => canonicalUrl(env.siteUrl, path),
+    language,
+    organization: {
+      name: brand.name,
+      address: { street: operator.street, postalCode: operator.postalCode, city: operator.city, countryCode: operator.countryCode },
+    },
+  };
+  if (isArticle(entry)) return [articleJsonLd(entry, context)];
+  if (isJob(entry)) return [jobPostingJsonLd(entry, context)];
+  return undefined;
+}
+
 /** An article, job or legal page: the shared page component renders the file's body. */
 function contentPage(route: SiteRoute): RouteObject['lazy'] {
   const file = route.kind === 'article' ? 'article' : route.kind;
@@ -73,7 +95,8 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
           path: entry.path,
           lang: language,
           type: entry.kind === 'article' ? 'article' : 'website',
-          image: entry.kind === 'article' && 'imageUrl' in meta ? meta.imageUrl : undefined,
+          image: isArticle(entry) ? entry.meta.imageUrl : undefined,
+          jsonLd: structuredData(entry, language),
         };
       },
     };
