@@ -1,5 +1,6 @@
 import type { ContentEntry } from './check-content.ts';
-import { articleCategories, type ArticleMeta } from './schema.ts';
+import { articleCategories } from './categories.ts';
+import type { ArticleMeta } from './schema.ts';
 
 /**
  * The blog index's category filter. It lives in the address (`/blog?kategorie=Tipps%20%26%20Tricks`)
