@@ -25,7 +25,7 @@ export function CategoryFilter({ categories, filter, label, allLabel, categoryLa
       <Text id={labelId} fw={700} mb="xs">
         {label}
       </Text>
-      <Group gap="sm">
+      <Group gap="xs">
         {options.map((option) => {
           const active = option.category?.id === current;
           return (
@@ -34,6 +34,10 @@ export function CategoryFilter({ categories, filter, label, allLabel, categoryLa
               component={Link}
               to={{ search: categorySearch(option.category) }}
               variant={active ? 'filled' : 'outline'}
+              // Smaller type than the default buttons so the eight fit on a phone, but still 48 px tall.
+              size="md"
+              h={48}
+              px="sm"
               aria-current={active ? 'true' : undefined}
             >
               {option.text}
