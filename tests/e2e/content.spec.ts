@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContentSources } from '../../scripts/vite/content-check';
 import { brand } from '../../src/config/brand';
 import { siteRoutes } from '../../src/config/routes';
+import { isArticle, sortNewestFirst } from '../../src/features/content/model/article-filter';
 import { buildContentIndex } from '../../src/features/content/model/check-content';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +71,15 @@ test.describe('the blog index', () => {
     await filterGroup(page).getByRole('link', { name: 'Alle Artikel' }).click();
     await expect(articleCards(page)).toHaveCount(19);
     expect([...problems, ...sharedProblems]).toEqual([]);
+  });
+
+  test('shows English titles and category names to English readers', async ({ page }) => {
+    await openHydrated(page, '/blog?kategorie=Neuigkeiten');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'true');
+    const newest = sortNewestFirst(articles.filter(isArticle).filter((entry) => (entry.meta.categories as string[]).includes('Neuigkeiten')))[0]!;
+    await expect(articleCards(page).first().getByRole('heading', { level: 2 })).toHaveText(newest.meta.en.title);
   });
 
   test('shows all articles and a note for an unknown category', async ({ page }) => {
