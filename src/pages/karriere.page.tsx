@@ -81,7 +81,8 @@ export function KarrierePage() {
             <Title order={2} id="jobs-faq-heading" mb="lg">
               {t('faq.heading')}
             </Title>
-            <Accordion order={3} variant="separated" maw="46rem">
+            {/* Closed answers stay in the markup (hidden), so the prerendered page carries them for search engines. */}
+            <Accordion order={3} variant="separated" maw="46rem" keepMounted keepMountedMode="display-none">
               {faqItems.map((key) => (
                 <Accordion.Item key={key} value={key}>
                   <Accordion.Control>{t(`faq.${key}.question`)}</Accordion.Control>
