@@ -3,10 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
-import { isArticle } from '@/features/content/model/article-filter';
 import type { ContentEntry } from '@/features/content/model/check-content';
-import { isJob } from '@/features/content/model/jobs';
-import { articleJsonLd, jobPostingJsonLd, type JsonLdContext } from '@/features/content/model/json-ld';
+import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { canonicalUrl } from '@/features/seo/model/head';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
@@ -57,10 +55,10 @@ function plainPage(pageId: string, file: string, namespace: string, keyPrefix = 
   };
 }
 
-/** JSON-LD of an article (`Article`) or job ad (`JobPosting`); legal pages have none. */
-function structuredData(entry: ContentEntry, language: 'de' | 'en'): object[] | undefined {
+/** Absolute URLs and the organisation for the structured data of content pages. */
+function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
   const operator = brand.operator;
-  const context: JsonLdContext = {
+  return {
     absoluteUrl: (path) => canonicalUrl(env.siteUrl, path),
     language,
     organization: {
@@ -68,9 +66,6 @@ function structuredData(entry: ContentEntry, language: 'de' | 'en'): object[] | 
       address: { street: operator.street, postalCode: operator.postalCode, city: operator.city, countryCode: operator.countryCode },
     },
   };
-  if (isArticle(entry)) return [articleJsonLd(entry, context)];
-  if (isJob(entry)) return [jobPostingJsonLd(entry, context)];
-  return undefined;
 }
 
 /** An article, job or legal page: the shared page component renders the file's body. */
@@ -82,11 +77,16 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
     if (!entry) throw new Error(`No content file for ${route.path}`);
     const loadBody = contentBodies[`../${entry.file.replace(/^src\//, '')}`];
     if (!loadBody) throw new Error(`No compiled body for ${entry.file}`);
-    const [module, body] = await Promise.all([importPage(file) as Promise<unknown>, loadBody()]);
+    // The JSON-LD builders load with the content page, not with every page of the site.
+    const [module, body, { contentJsonLd }] = await Promise.all([
+      importPage(file) as Promise<unknown>,
+      loadBody(),
+      import('@/features/content/model/json-ld'),
+    ]);
     const Page = (module as ContentPageModule).Component;
     const handle: PageHandle = {
       pageId: route.id,
-      sources: [`src/pages/${file}.page.tsx`, entry.file],
+      sources: [`src/pages/${file}.page.tsx`, entry.file, 'src/features/content/model/json-ld.ts'],
       head: (language) => {
         const meta = entry.meta;
         return {
@@ -95,8 +95,8 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
           path: entry.path,
           lang: language,
           type: entry.kind === 'article' ? 'article' : 'website',
-          image: isArticle(entry) ? entry.meta.imageUrl : undefined,
-          jsonLd: structuredData(entry, language),
+          image: 'imageUrl' in meta ? meta.imageUrl : undefined,
+          jsonLd: contentJsonLd(entry, jsonLdContext(language)),
         };
       },
     };

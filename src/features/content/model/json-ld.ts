@@ -1,5 +1,6 @@
-import type { ArticleEntry } from './article-filter.ts';
-import { employmentTypes, type JobEntry } from './jobs.ts';
+import { isArticle, type ArticleEntry } from './article-filter.ts';
+import type { ContentEntry } from './check-content.ts';
+import { employmentTypes, isJob, type JobEntry } from './jobs.ts';
 
 /**
  * Structured data (schema.org JSON-LD) for articles and job ads, so search engines can show
@@ -74,4 +75,11 @@ export function jobPostingJsonLd(entry: JobEntry, ctx: JsonLdContext): Record<st
     }),
     url: ctx.absoluteUrl(entry.path),
   };
+}
+
+/** The structured data of any content page: articles and job ads have some, legal pages none. */
+export function contentJsonLd(entry: ContentEntry, ctx: JsonLdContext): Record<string, unknown>[] | undefined {
+  if (isArticle(entry)) return [articleJsonLd(entry, ctx)];
+  if (isJob(entry)) return [jobPostingJsonLd(entry, ctx)];
+  return undefined;
 }
