@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { brand } from '@/config/brand';
+import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
 import type { ContentEntry } from '@/features/content/model/check-content';
+import type { JsonLdContext } from '@/features/content/model/json-ld';
+import { canonicalUrl } from '@/features/seo/model/head';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
 import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
@@ -51,6 +55,19 @@ function plainPage(pageId: string, file: string, namespace: string, keyPrefix = 
   };
 }
 
+/** Absolute URLs and the organisation for the structured data of content pages. */
+function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
+  const operator = brand.operator;
+  return {
+    absoluteUrl: (path) => canonicalUrl(env.siteUrl, path),
+    language,
+    organization: {
+      name: brand.name,
+      address: { street: operator.street, postalCode: operator.postalCode, city: operator.city, countryCode: operator.countryCode },
+    },
+  };
+}
+
 /** An article, job or legal page: the shared page component renders the file's body. */
 function contentPage(route: SiteRoute): RouteObject['lazy'] {
   const file = route.kind === 'article' ? 'article' : route.kind;
@@ -60,11 +77,16 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
     if (!entry) throw new Error(`No content file for ${route.path}`);
     const loadBody = contentBodies[`../${entry.file.replace(/^src\//, '')}`];
     if (!loadBody) throw new Error(`No compiled body for ${entry.file}`);
-    const [module, body] = await Promise.all([importPage(file) as Promise<unknown>, loadBody()]);
+    // The JSON-LD builders load with the content page, not with every page of the site.
+    const [module, body, { contentJsonLd }] = await Promise.all([
+      importPage(file) as Promise<unknown>,
+      loadBody(),
+      import('@/features/content/model/json-ld'),
+    ]);
     const Page = (module as ContentPageModule).Component;
     const handle: PageHandle = {
       pageId: route.id,
-      sources: [`src/pages/${file}.page.tsx`, entry.file],
+      sources: [`src/pages/${file}.page.tsx`, entry.file, 'src/features/content/model/json-ld.ts'],
       head: (language) => {
         const meta = entry.meta;
         return {
@@ -73,7 +95,8 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
           path: entry.path,
           lang: language,
           type: entry.kind === 'article' ? 'article' : 'website',
-          image: entry.kind === 'article' && 'imageUrl' in meta ? meta.imageUrl : undefined,
+          image: 'imageUrl' in meta ? meta.imageUrl : undefined,
+          jsonLd: contentJsonLd(entry, jsonLdContext(language)),
         };
       },
     };

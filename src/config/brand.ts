@@ -12,6 +12,8 @@ export interface Brand {
     postalCode: string;
     city: string;
     country: string;
+    /** ISO 3166-1 alpha-2, for structured data (job postings). */
+    countryCode: string;
     representatives: string[];
     register: { court: string; number: string };
     vatId: string;
@@ -51,6 +53,7 @@ export const brand: Brand = {
     postalCode: '10999',
     city: 'Berlin',
     country: 'Deutschland',
+    countryCode: 'DE',
     representatives: ['Erika Beispiel', 'Max Platzhalter'],
     register: { court: 'Amtsgericht Musterstadt', number: 'HRB 000000 (fiktiv)' },
     vatId: 'DE000000000 (fiktiv)',

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contentIndex } from 'virtual:content-index';
+import { track } from '@/features/analytics/track';
 import { ContentHeader } from '@/features/content/components/content-header';
 import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
@@ -17,6 +18,14 @@ export function ArticlePage({ entry, Body }: { entry: ContentEntry; Body: Body }
   const meta = entry.meta as ArticleMeta;
   const language = useContentLanguage();
   const { t } = useTranslation('common');
+  // Once per opened article: StrictMode's second effect run in development keeps the ref.
+  const trackedPath = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (trackedPath.current === entry.path) return;
+    trackedPath.current = entry.path;
+    track('blog', { slug: meta.slug, title: meta.title });
+  }, [entry.path, meta.slug, meta.title]);
+
   const recommended = meta.articleRecommendations
     .map((path) => contentIndex.find((candidate) => candidate.path === path))
     .filter((candidate): candidate is ContentEntry => candidate !== undefined);

@@ -6,20 +6,18 @@ import { ContentHeader } from '@/features/content/components/content-header';
 import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
+import { applyHref } from '@/features/content/model/jobs';
 import type { JobMeta } from '@/features/content/model/schema';
 import { useContentLanguage } from '@/features/content/use-content-language';
 import { formatLongDate } from '@/features/formatting/model/format';
 
 type Body = ComponentType<{ components?: typeof mdxComponents }>;
 
-export function applyHref(meta: JobMeta): string {
-  return meta.apply === 'mail' ? `mailto:${brand.support.jobsEmail}?subject=${encodeURIComponent(meta.title)}` : meta.apply;
-}
-
 export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
   const meta = entry.meta as JobMeta;
   const language = useContentLanguage();
   const { t } = useTranslation('common');
+  const href = applyHref(meta, brand.support.jobsEmail);
   return (
     <Container py="xl" component="article">
       <ContentHeader meta={meta}>
@@ -28,7 +26,7 @@ export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
           <time dateTime={meta.date}>{formatLongDate(meta.date, language)}</time>
         </Text>
         <Group>
-          <Button component="a" href={applyHref(meta)}>
+          <Button component="a" href={href}>
             {t('jobs.apply')}
           </Button>
         </Group>
@@ -36,7 +34,7 @@ export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
       <div className={classes.prose} lang="de">
         <Body components={mdxComponents} />
       </div>
-      <Button component="a" href={applyHref(meta)} mt="xl">
+      <Button component="a" href={href} mt="xl">
         {t('jobs.apply')}
       </Button>
     </Container>

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { articleCategories } from './categories.ts';
 
 /**
  * Front matter of every content file. `{product}` stands for the brand name in text and
  * for the brand slug in paths; it is replaced after validation.
  */
-const productToken = '{product}';
-
-export const articleCategories = [
-  'Tipps & Tricks',
-  `${productToken}-Funktionen`,
-  'Neuigkeiten',
-  'Einsamkeit im Alter',
-  `${productToken}-Team`,
-  'Nutzer- & Expertenstimmen',
-  'examples',
-] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
 const datedWithin = isoDate.refine(

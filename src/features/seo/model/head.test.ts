@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, renderHead } from './head';
+import { canonicalUrl, jsonLdText, renderHead } from './head';
 
 const base = { title: 'Shop | Lumi', description: 'Alle Tarife im Überblick', path: '/shop', lang: 'de' as const };
 
@@ -26,6 +26,31 @@ describe('renderHead', () => {
   it('keeps JSON-LD from closing its script element', () => {
     const html = renderHead({ ...base, jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, 'https://example.org');
     expect(html).not.toContain('</script><script>alert');
+  });
+
+  it('writes the structured data into one script marked as the page\'s', () => {
+    const html = renderHead({ ...base, jsonLd: [{ '@type': 'Article' }, { '@type': 'BreadcrumbList' }] }, 'https://example.org');
+    expect(html.match(/<script type="application\/ld\+json" data-page>/g)).toHaveLength(1);
+    expect(html).toContain('[{"@type":"Article"},{"@type":"BreadcrumbList"}]');
+  });
+
+  it('writes no script without structured data', () => {
+    expect(renderHead(base, 'https://example.org')).not.toContain('ld+json');
+    expect(renderHead({ ...base, jsonLd: [] }, 'https://example.org')).not.toContain('ld+json');
+  });
+
+  it('makes the Open Graph image absolute', () => {
+    const html = renderHead({ ...base, image: '/media/blog/a.svg', type: 'article' }, 'https://example.org');
+    expect(html).toContain('<meta property="og:image" content="https://example.org/media/blog/a.svg">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+  });
+});
+
+describe('jsonLdText', () => {
+  it('gives a single object as is and parses back to the same data', () => {
+    const text = jsonLdText([{ headline: 'a < b' }])!;
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ headline: 'a < b' });
   });
 });
 

@@ -1,0 +1,49 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '@/features/formatting/model/format';
+import type { JobEntry } from '../model/jobs';
+import classes from './cards.module.css';
+
+export interface JobCardProps {
+  job: JobEntry;
+  language: 'de' | 'en';
+  /** Where "apply" leads: a mailto or the ad's external form. */
+  applyHref: string;
+  labels: { posted: string; details: string };
+}
+
+/** One open position: linked title, experience, period, place, date, apply and details. */
+export function JobCard({ job, language, applyHref, labels }: JobCardProps) {
+  const { t } = useTranslation('common');
+  const { meta } = job;
+  const text = language === 'de' ? meta : meta.en;
+  return (
+    <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Title order={3}>
+          <Anchor component={Link} to={job.path} inherit>
+            {text.title}
+          </Anchor>
+        </Title>
+        <Text>{text.description}</Text>
+        <Text fw={700}>
+          {t(`jobs.experience.${meta.experience}`)} · {t(`jobs.period.${meta.period}`)} · {meta.location}
+        </Text>
+        <Text c="dimmed">
+          {labels.posted} <time dateTime={meta.date}>{formatLongDate(meta.date, language)}</time>
+        </Text>
+        <Group gap="sm" mt="auto">
+          <Button component="a" href={applyHref}>
+            {t('jobs.apply')}
+            <VisuallyHidden>: {text.title}</VisuallyHidden>
+          </Button>
+          <Button component={Link} to={job.path} variant="outline">
+            {labels.details}
+            <VisuallyHidden>: {text.title}</VisuallyHidden>
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

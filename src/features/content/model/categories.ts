@@ -1,0 +1,14 @@
+/**
+ * The article categories of spec section 3; `{product}` stands for the brand name. A module of
+ * its own, without zod, so the blog index and the route tree can use it without shipping the
+ * schema to the browser.
+ */
+export const articleCategories = [
+  'Tipps & Tricks',
+  '{product}-Funktionen',
+  'Neuigkeiten',
+  'Einsamkeit im Alter',
+  '{product}-Team',
+  'Nutzer- & Expertenstimmen',
+  'examples',
+] as const;

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadContentSources } from '../../scripts/vite/content-check';
+import { brand } from '../../src/config/brand';
+import { siteRoutes } from '../../src/config/routes';
+import { buildContentIndex } from '../../src/features/content/model/check-content';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'dist');
+const site = 'http://localhost:4173';
+
+const content = buildContentIndex(loadContentSources(root), siteRoutes, brand);
+const articles = content.filter((entry) => entry.kind === 'article');
+const jobs = content.filter((entry) => entry.kind === 'job');
+
+const htmlOf = (path: string) => readFileSync(join(dist, path.slice(1), 'index.html'), 'utf8');
+const headOf = (path: string) => /<head>([\s\S]*?)<\/head>/.exec(htmlOf(path))?.[1] ?? '';
+
+function structuredData(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+const metaContent = (head: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(head)?.[1];
+
+describe('articles and job ads in dist/', () => {
+  it('has the 19 articles and 4 job ads to check', () => {
+    expect(articles).toHaveLength(19);
+    expect(jobs).toHaveLength(4);
+  });
+
+  it.each(articles.map((entry) => [entry.path] as const))('%s has Article data, its og: tags and canonical in the head', (path) => {
+    const head = headOf(path);
+    const data = structuredData(head);
+    expect(data).toHaveLength(1);
+    const article = data[0]!;
+    expect(article['@type']).toBe('Article');
+    expect(article.headline).toBeTruthy();
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(article.author).toMatchObject({ '@type': 'Person' });
+    expect(article.publisher).toMatchObject({ '@type': 'Organization', name: brand.name });
+    expect(article.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${site}${path}` });
+    expect((article.image as string[])[0]).toMatch(new RegExp(`^${site}/media/`));
+    expect(metaContent(head, 'og:title')).toBeTruthy();
+    expect(metaContent(head, 'og:type')).toBe('article');
+    expect(metaContent(head, 'og:image')).toMatch(new RegExp(`^${site}/media/`));
+    expect(head).toContain(`<link rel="canonical" href="${site}${path}">`);
+  });
+
+  it.each(jobs.map((entry) => [entry.path] as const))('%s has JobPosting data, its og: tags and canonical in the head', (path) => {
+    const head = headOf(path);
+    const data = structuredData(head);
+    expect(data).toHaveLength(1);
+    const job = data[0]!;
+    expect(job['@type']).toBe('JobPosting');
+    expect(job.title).toBeTruthy();
+    expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(job.employmentType).toEqual(expect.arrayContaining([expect.stringMatching(/^(FULL_TIME|PART_TIME)$/)]));
+    expect(job.hiringOrganization).toMatchObject({ '@type': 'Organization', name: brand.name });
+    expect(job.jobLocation).toMatchObject({ address: { addressLocality: brand.operator.city, addressCountry: brand.operator.countryCode } });
+    expect(metaContent(head, 'og:title')).toBeTruthy();
+    expect(head).toContain(`<link rel="canonical" href="${site}${path}">`);
+  });
+
+  it('puts structured data only on articles and job ads', () => {
+    for (const path of ['/blog', '/karriere', '/impressum']) expect(structuredData(headOf(path))).toEqual([]);
+  });
+
+  it('lists every article and job ad in the sitemap', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    const missing = [...articles, ...jobs].filter((entry) => !sitemap.includes(`<loc>${site}${entry.path}</loc>`)).map((entry) => entry.path);
+    expect(missing).toEqual([]);
+    expect(sitemap).toContain(`<loc>${site}/blog</loc>`);
+    expect(sitemap).toContain(`<loc>${site}/karriere</loc>`);
+  });
+
+  it('prerenders the blog index with all 19 articles and the careers page with its 4 jobs', () => {
+    const blog = htmlOf('/blog');
+    for (const entry of articles) expect(blog).toContain(`href="${entry.path}"`);
+    const careers = htmlOf('/karriere');
+    for (const entry of jobs) expect(careers).toContain(`href="${entry.path}"`);
+  });
+});
