@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** Deep teal; shade 7 carries white text at 6.6:1, shade 4 reads on the dark background. */
+/** Deep teal; shade 7 carries white text at 6.6:1, shades 3–4 read as text on the dark background. */
 const lumi: MantineColorsTuple = [
   '#e6f6f8',
   '#c9ecf0',
@@ -35,7 +35,8 @@ export const breakpoints = { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2x
 /** Senior-friendly defaults: 18 px and up, generous line height, 44 px targets. */
 export const theme = createTheme({
   primaryColor: 'lumi',
-  primaryShade: { light: 7, dark: 4 },
+  // Filled buttons carry white text in both schemes, so both use the dark shade.
+  primaryShade: { light: 7, dark: 7 },
   colors: { lumi, coral },
   fontFamily: '"Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", sans-serif',
   headings: {
@@ -72,10 +73,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#4a5258',
+    // Mantine's red-6 is 3.2:1 on the page background; error text needs AA.
+    '--mantine-color-error': '#b42318',
+    '--mantine-color-anchor': lumi[7],
     '--mantine-color-body': themeColors.background,
   },
   dark: {
     '--mantine-color-dimmed': '#b4bcc2',
+    '--mantine-color-error': '#ff8f87',
+    '--mantine-color-anchor': lumi[3],
     '--mantine-color-body': themeColors.darkBackground,
   },
 });

@@ -225,10 +225,6 @@ test('Escape closes the modal and focus returns to the button that opened it; so
 });
 
 test('the open modal, with its validation messages showing, has no serious accessibility problem', async ({ page }) => {
-  // Known failure outside this feature: the engine's field messages use Mantine's
-  // --mantine-color-error, which the theme leaves at red.6 (#fa5252, about 3.2:1 on the page
-  // background). Once src/ui/theme.ts sets a darker error colour this passes: remove the line.
-  test.fail(true, 'field error text is below AA contrast (theme --mantine-color-error)');
   await openHydrated(page, '/');
   const dialog = await orderFromHero(page, uniqueEmail('axe'));
   await sendButton(dialog).click();

@@ -30,3 +30,15 @@ for (const page of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const path of ['/', '/shop', '/infopaket', '/blog', '/blog/gruenderstory', '/karriere']) {
+  test(`${path} in dark mode passes axe`, async ({ page: tab }) => {
+    await tab.addInitScript(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
+    await tab.goto(path);
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(tab.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const axe = await new AxeBuilder({ page: tab }).analyze();
+    const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -18,7 +18,7 @@ export function Intro({ children }: { children: ReactNode }) {
 
 export function Quote({ author, children }: { author?: string; children: ReactNode }) {
   return (
-    <Blockquote className={classes.quote} cite={author ? `– ${author}` : undefined} color="lumi">
+    <Blockquote className={classes.quote} classNames={{ cite: classes.cite }} cite={author ? `– ${author}` : undefined} color="lumi">
       {children}
     </Blockquote>
   );
