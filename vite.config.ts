@@ -59,6 +59,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Form tests type through user-event; a busy 2-core CI machine needs more than 5 s.
+          testTimeout: 15_000,
           setupFiles: ['./tests/setup.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',

@@ -2,24 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hiddenTrackingFieldNames } from '@/features/tracking/model/hidden-fields';
 import type { FieldDefinition, FormValues } from '../model/field-definition';
 import { useFormModel } from '../use-form-model';
 import { EngineForm } from './engine-form';
 
-const tracking = [
-  'INITIAL_REFERRER_URL',
-  'LAST_REFERRER_URL',
-  'UTM_URL',
-  'UTM_SOURCE',
-  'UTM_MEDIUM',
-  'UTM_CAMPAIGN',
-  'UTM_CONTENT',
-  'UTM_TERM',
-  'GCLID',
-  'FBCLID',
-  'MELLITBCLID',
-  'MELLIOBCLID',
-].map((name): FieldDefinition => ({ name, type: 'hidden', rules: 'length:0,200' }));
+const tracking = [...hiddenTrackingFieldNames].map((name): FieldDefinition => ({ name, type: 'hidden', rules: 'length:0,200' }));
 
 /** The info package order form of spec section 3, declared with the engine. */
 const infoPackageFields: FieldDefinition[] = [
