@@ -6,8 +6,14 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
+import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
+import { brand } from './src/config/brand.ts';
+import { offlinePagePath } from './src/config/pwa.ts';
+import { themeColors } from './src/config/theme-colors.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -42,7 +48,35 @@ export default defineConfig({
     react({ include: /\.(mdx|ts|tsx)$/ }),
     contentCheck(),
     mockWorkerInDev(),
-    prerender({ entry: 'src/entry-server.tsx' }),
+    prerender({
+      entry: 'src/entry-server.tsx',
+      offlinePage: {
+        path: offlinePagePath,
+        html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),
+      },
+    }),
+    // Runs after the prerender (its closeBundle has order `pre`), so every page's HTML is in
+    // the precache manifest. Off in `npm run dev`, where MSW's worker answers the mocks.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The sw-bridge adapter registers the worker itself (workbox-window), after hydration.
+      injectRegister: false,
+      manifest: webAppManifest,
+      // The icons are in the precache globs already.
+      includeManifestIcons: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png'],
+        // Screenshots are for install dialogs only, videos are cached when played (range
+        // requests), and 404.html is what the server answers, not a page to open offline.
+        globIgnores: ['screenshots/**', 'media/video/**', '.vite/**', '404.html', 'sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
   ],
   build: {
     target: 'es2022',

@@ -1,4 +1,9 @@
+import { captureInstallPrompt } from './adapters/install-prompt';
+import { appStore } from './app/store';
 import { hydrate, render } from './entry-client';
+
+// The browser's install offer fires once, early: listen before anything else waits.
+captureInstallPrompt();
 
 async function start(container: HTMLElement) {
   if (import.meta.env.DEV) {
@@ -20,6 +25,18 @@ async function start(container: HTMLElement) {
   captureTracking();
   // The tag manager is a third party: it loads only when configured and consented to.
   if (env.gtmId && hasAnalyticsConsent()) loadTagManager(env.gtmId);
+  await startOfflineSupport();
+}
+
+/**
+ * The outbox delivers what an earlier visit saved (every start, also in `npm run dev`); the
+ * service worker runs in production builds only, where MSW's worker is not in the way.
+ */
+async function startOfflineSupport() {
+  const { startOutbox } = await import('./features/outbox/outbox-runtime');
+  const started = [startOutbox(appStore)];
+  if (import.meta.env.PROD) started.push(import('./features/pwa/start-pwa').then(({ startPwa }) => startPwa(appStore)));
+  await Promise.all(started);
 }
 
 const container = document.getElementById('root');

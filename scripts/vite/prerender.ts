@@ -54,7 +54,13 @@ export function outputFileFor(path: string, notFoundPath: string): string {
  * It runs in `closeBundle` with order `pre`, before vite-plugin-pwa writes the service
  * worker, so the precache manifest sees every page.
  */
-export function prerender(options: { entry: string }): Plugin {
+export interface PrerenderOptions {
+  entry: string;
+  /** Writes the offline page (`path`, e.g. `/offline.html`) with the stylesheet and font links every page uses. */
+  offlinePage?: { path: string; html: (headLinks: string) => string };
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'lumi:prerender',
@@ -102,6 +108,10 @@ export function prerender(options: { entry: string }): Plugin {
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
+        }
+        if (options.offlinePage) {
+          const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+          writeFileSync(join(outDir, options.offlinePage.path.slice(1)), options.offlinePage.html(stylesheets.join('') + fontPreloads));
         }
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, server.sitemapPaths));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));

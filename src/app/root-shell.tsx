@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { NavigationProgress } from '@/features/navigation/components/navigation-progress';
 import { useQueryCarryOver } from '@/features/navigation/use-query-carry-over';
 import { useScrollManagement } from '@/features/navigation/use-scroll-management';
+import { OutboxNoticeHost } from '@/features/outbox/components/outbox-notice-host';
+import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
 import { useDocumentHead } from '@/features/seo/use-document-head';
 
@@ -25,6 +27,8 @@ export function RootShell() {
       </a>
       <NavigationProgress />
       <Outlet />
+      <OutboxNoticeHost />
+      <UpdatePromptHost />
     </>
   );
 }

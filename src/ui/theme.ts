@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { themeColors } from '@/config/theme-colors';
 
 /** Deep teal; shade 7 carries white text at 6.6:1, shades 3–4 read as text on the dark background. */
 const lumi: MantineColorsTuple = [
@@ -27,8 +28,6 @@ const coral: MantineColorsTuple = [
   '#8c3012',
   '#70260d',
 ];
-
-export const themeColors = { primary: lumi[7], background: '#fbf8f2', darkBackground: '#1b1f22' } as const;
 
 export const breakpoints = { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' } as const;
 

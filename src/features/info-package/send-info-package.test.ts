@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { crmLog } from '../../../mocks/crm-log';
 import { server } from '../../../mocks/node';
 import { resetMockState } from '../../../mocks/reset';
+import { createStore } from 'jotai';
 import { sha256Hex } from '@/features/analytics/model/user-data';
+import { submitThroughOutbox } from '@/features/outbox/outbox-runtime';
+import { clearOutbox, listOutbox } from '../../../tests/utils/outbox';
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
 import { sendInfoPackage } from './send-info-package';
 
@@ -35,22 +38,25 @@ const order = (email: string) => ({
   OPT_IN: true,
 });
 
-const send = (email: string, honeypot = '') => sendInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking });
+const jotai = createStore();
+const submit = (draft: Parameters<typeof submitThroughOutbox>[1]) => submitThroughOutbox(jotai, draft);
+const send = (email: string, honeypot = '') => sendInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking, submit });
 const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.dataLayer = [];
 });
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers();
   resetMockState();
+  await clearOutbox();
 });
 afterAll(() => server.close());
 
 describe('sending an info package order', () => {
   it('posts every field as multipart form data and reports it sent', async () => {
-    expect(await send('Anna@Example.com')).toBe('sent');
+    expect(await send('Anna@Example.com')).toEqual({ kind: 'sent' });
     const [entry] = crmLog.list();
     expect(entry?.contentType).toMatch(/^multipart\/form-data/);
     // happy-dom writes empty parts without their blank line, so the mock's parser drops them;
@@ -74,15 +80,25 @@ describe('sending an info package order', () => {
     ]);
   });
 
-  it.each(['fail-400@example.com', 'fail-500@example.com', 'drop@example.com'])('reports %s as failed and tracks nothing', async (email) => {
-    expect(await send(email)).toBe('failed');
+  it('reports a definite rejection as failed with the CRM\'s reason, tracks nothing and keeps nothing queued', async () => {
+    expect(await send('fail-400@example.com')).toEqual({ kind: 'failed', message: 'Mock scenario fail-400' });
+    expect(events()).toEqual([]);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it.each(['fail-500@example.com', 'fail-429@example.com', 'drop@example.com'])('saves %s in the outbox for later and tracks nothing yet', async (email) => {
+    const outcome = await send(email);
+    expect(outcome.kind).toBe('queued');
+    const [entry] = await listOutbox();
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, form: 'info-package', target: { kind: 'crm', url: crmFormUrl } });
+    expect(entry?.fields).toMatchObject({ EMAIL: email, VORNAME: 'Anna', OPT_IN: '1', UTM_SOURCE: 'news' });
     expect(events()).toEqual([]);
   });
 
   it('answers a filled trap like a success but sends and tracks nothing', async () => {
-    const submit = vi.fn();
-    expect(await sendInfoPackage(order('bot@example.com'), 'spam', { crmFormUrl, readTracking: () => tracking, submit })).toBe('sent');
-    expect(submit).not.toHaveBeenCalled();
+    const trap = vi.fn(submit);
+    expect(await sendInfoPackage(order('bot@example.com'), 'spam', { crmFormUrl, readTracking: () => tracking, submit: trap })).toEqual({ kind: 'sent' });
+    expect(trap).not.toHaveBeenCalled();
     expect(crmLog.list()).toEqual([]);
     expect(events()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand, type SocialNetwork } from '@/config/brand';
@@ -15,7 +15,8 @@ const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<{ 
   youtube: { label: 'YouTube', Icon: IconBrandYoutube },
 };
 
-export function SiteFooter() {
+/** `extra`: what the layout adds below the links (the install offer). */
+export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -68,6 +69,7 @@ export function SiteFooter() {
             </Group>
           </Stack>
         </SimpleGrid>
+        {extra}
         <Text mt="xl">{t('footer.copyright', { year, operator: brand.operator.legalName })}</Text>
       </Container>
     </footer>

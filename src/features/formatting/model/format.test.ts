@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPrice } from './format';
+import { formatLongDate, formatMoment, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -29,5 +29,21 @@ describe('formatLongDate', () => {
 
   it('returns an empty string for a date that does not parse', () => {
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('formatMoment', () => {
+  const moment = Date.UTC(2026, 10, 23, 17, 43);
+
+  it('writes day, month and time in German', () => {
+    expect(formatMoment(moment, 'de', 'Europe/Berlin')).toBe('23.11., 18:43');
+  });
+
+  it('writes day, short month and time in English', () => {
+    expect(formatMoment(moment, 'en', 'Europe/Berlin')).toBe('23 Nov, 18:43');
+  });
+
+  it('returns an empty string for a moment that is not a number', () => {
+    expect(formatMoment(Number.NaN)).toBe('');
   });
 });

@@ -21,3 +21,14 @@ export function formatLongDate(value: string | Date, language: 'de' | 'en' = 'de
   if (Number.isNaN(date.getTime())) return '';
   return longDateFormats[language].format(date);
 }
+
+/**
+ * Day, month and time of a moment the visitor lived through, in their own time zone, e.g.
+ * "23.11., 18:43" or "23 Nov, 18:43". Invalid input yields ''.
+ */
+export function formatMoment(epochMs: number, language: 'de' | 'en' = 'de', timeZone?: string): string {
+  const date = new Date(epochMs);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: language === 'de' ? '2-digit' : 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+}

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { crmLog } from '../../../../mocks/crm-log';
 import { server } from '../../../../mocks/node';
 import { resetMockState } from '../../../../mocks/reset';
+import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { i18n } from '@/i18n/i18n';
 import { InfoPackageForm } from './info-package-form';
@@ -17,9 +18,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.dataLayer = [];
 });
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers();
   resetMockState();
+  await clearOutbox();
 });
 afterAll(() => server.close());
 
@@ -53,14 +55,26 @@ describe('the info package form', journey, () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'info_package_sent', email: 'anna@example.com' }));
   });
 
-  it('shows the failure as an alert and keeps every typed value', async () => {
-    const { submit } = await fillIn('fail-500@example.com');
+  it('shows a refusal as an alert with the CRM\'s reason and keeps every typed value', async () => {
+    const { submit } = await fillIn('fail-400@example.com');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorText);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errorText);
+    expect(alert).toHaveTextContent('Mock scenario fail-400');
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
-    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('fail-500@example.com');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('fail-400@example.com');
     expect(screen.getByRole('radio', { name: 'Für mich selbst' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Ich bin einverstanden/ })).toBeChecked();
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('saves the order instead of failing when the CRM is down, and says so', async () => {
+    const { submit } = await fillIn('fail-503@example.com');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Gespeichert – wird gesendet, sobald du wieder online bist' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const [entry] = await listOutbox();
+    expect(entry).toMatchObject({ status: 'pending', fields: expect.objectContaining({ EMAIL: 'fail-503@example.com', VORNAME: 'Anna' }) });
     expect(window.dataLayer).toEqual([]);
   });
 
@@ -146,7 +160,7 @@ describe('the info package form in English', journey, () => {
     renderWithProviders(<InfoPackageForm />);
     await enter(user, await screen.findByRole('textbox', { name: 'First name' }), 'Anna');
     await enter(user, screen.getByRole('textbox', { name: 'Last name' }), 'Muster');
-    await enter(user, screen.getByRole('textbox', { name: 'E-mail address' }), 'fail-500@example.com');
+    await enter(user, screen.getByRole('textbox', { name: 'E-mail address' }), 'fail-422@example.com');
     await user.click(screen.getByRole('radio', { name: 'For a relative' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Request info package' }));

@@ -1,9 +1,12 @@
+import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { EngineForm } from '@/features/forms/components/engine-form';
 import type { FormValues } from '@/features/forms/model/field-definition';
 import { useFormModel } from '@/features/forms/use-form-model';
+import { QueuedSubmission } from '@/features/outbox/components/queued-submission';
+import { submitThroughOutbox } from '@/features/outbox/outbox-runtime';
 import { readHiddenTrackingFields } from '@/features/tracking/capture-tracking';
 import { infoPackageFields, type InfoPackageFieldCopy, type InfoPackageMessageKey } from '../model/fields';
 import type { SubmissionOutcome } from '../model/submission';
@@ -17,7 +20,9 @@ import { SubmissionErrorPanel, SubmissionSuccessPanel } from './submission-panel
 // visitor's language, if another, follows and the form re-renders in it.
 void loadInfoPackageCopy();
 
-type Phase = 'editing' | 'sending' | SubmissionOutcome;
+type Phase = { readonly kind: 'editing' } | { readonly kind: 'sending' } | SubmissionOutcome;
+
+const editing: Phase = { kind: 'editing' };
 
 export interface InfoPackageFormProps {
   /** An address typed into a page e-mail field; applied when the form is made and whenever `emailRequest` changes. */
@@ -40,7 +45,8 @@ export function InfoPackageForm({ email = '', emailRequest, headingOrder = 2, su
     return infoPackageFields(copy, message);
   }, [t, i18n]);
   const form = useFormModel(fields, { locale, values: { EMAIL: email } });
-  const [phase, setPhase] = useState<Phase>('editing');
+  const store = useStore();
+  const [phase, setPhase] = useState<Phase>(editing);
   const honeypot = useRef<HTMLInputElement>(null);
 
   // Read after mount, never during render: the prerendered page knows no address or campaign.
@@ -56,17 +62,22 @@ export function InfoPackageForm({ email = '', emailRequest, headingOrder = 2, su
   }, [form, email, emailRequest]);
 
   async function send(values: FormValues) {
-    setPhase('sending');
-    const outcome = await sendInfoPackage(values, honeypot.current?.value ?? '');
+    setPhase({ kind: 'sending' });
+    const outcome = await sendInfoPackage(values, honeypot.current?.value ?? '', {
+      submit: (draft) => submitThroughOutbox(store, draft),
+    });
     setPhase(outcome);
-    if (outcome === 'sent') onSent?.();
+    if (outcome.kind === 'sent') onSent?.();
   }
 
-  if (phase === 'sent') return <SubmissionSuccessPanel headingOrder={headingOrder} action={successAction} />;
+  const success = () => <SubmissionSuccessPanel headingOrder={headingOrder} action={successAction} />;
+  if (phase.kind === 'sent') return success();
+  // Saved in the outbox: the form gives way to its state, which turns into success once sent.
+  if (phase.kind === 'queued') return <QueuedSubmission id={phase.id} headingOrder={headingOrder} renderSent={success} />;
 
   return (
     // Spec section 4: every submit hides the previous failure, even one that stops at validation.
-    <div onSubmitCapture={() => setPhase((current) => (current === 'failed' ? 'editing' : current))}>
+    <div onSubmitCapture={() => setPhase((current) => (current.kind === 'failed' ? editing : current))}>
       <EngineForm
         form={form}
         onSubmit={send}
@@ -79,7 +90,7 @@ export function InfoPackageForm({ email = '', emailRequest, headingOrder = 2, su
       >
         <ConsentNote />
         <HoneypotField inputRef={honeypot} label={t('honeypot')} />
-        {phase === 'failed' ? <SubmissionErrorPanel /> : null}
+        {phase.kind === 'failed' ? <SubmissionErrorPanel reason={phase.message} /> : null}
       </EngineForm>
     </div>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 const smoothUnlessReduced = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-/** Spec section 8: the failure text, announced at once and scrolled into view. */
-export function SubmissionErrorPanel() {
+/** Spec section 8: the failure text, announced at once and scrolled into view, with the CRM's reason when it gave one. */
+export function SubmissionErrorPanel({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation('info-package');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -17,6 +17,7 @@ export function SubmissionErrorPanel() {
       <Text fw={700} c="red.9">
         {t('error')}
       </Text>
+      {reason ? <Text mt="xs">{t('errorReason', { reason })}</Text> : null}
     </Alert>
   );
 }

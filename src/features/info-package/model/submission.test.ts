@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
 import { infoPackageFieldNames } from './fields';
-import { buildCrmFields, contactOf, isHoneypotFilled, outcomeOf, planSubmission } from './submission';
+import { buildCrmFields, contactOf, isHoneypotFilled, planSubmission } from './submission';
 
 const noTracking: HiddenTrackingFields = {
   INITIAL_REFERRER_URL: '',
@@ -90,16 +90,5 @@ describe('planning a submission', () => {
   it('treats a trap holding only whitespace as empty', () => {
     expect(isHoneypotFilled('  ')).toBe(false);
     expect(isHoneypotFilled('x')).toBe(true);
-  });
-});
-
-describe('what the visitor sees after the CRM answered', () => {
-  it('shows success only when the CRM accepted the order', () => {
-    expect(outcomeOf({ kind: 'accepted' })).toBe('sent');
-  });
-
-  it('shows the failure for a rejection and for an unreachable CRM alike', () => {
-    expect(outcomeOf({ kind: 'rejected' })).toBe('failed');
-    expect(outcomeOf({ kind: 'unavailable' })).toBe('failed');
   });
 });

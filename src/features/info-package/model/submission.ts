@@ -11,13 +11,14 @@ export type SubmissionPlan =
   | { readonly kind: 'skip' }
   | { readonly kind: 'send'; readonly fields: CrmFields; readonly contact: ContactDetails };
 
-/** What the visitor sees after a submission. */
-export type SubmissionOutcome = 'sent' | 'failed';
-
-/** The CRM adapter's answer, as far as the form cares (the tagged result of `submitCrmForm`). */
-export interface CrmAnswer {
-  readonly kind: 'accepted' | 'rejected' | 'unavailable';
-}
+/**
+ * What the visitor sees after a submission: taken, saved for later (no connection, CRM down),
+ * or refused, with the CRM's reason when it gave one.
+ */
+export type SubmissionOutcome =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'queued'; readonly id: string }
+  | { readonly kind: 'failed'; readonly message?: string };
 
 /** The CRM's checkbox convention: a ticked box sends `1`, an empty one nothing. */
 function textOf(value: FormValues[string] | undefined): string {
@@ -54,9 +55,4 @@ export function planSubmission(values: FormValues, tracking: HiddenTrackingField
   if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
   const fields = buildCrmFields(values, tracking, honeypot);
   return { kind: 'send', fields, contact: contactOf(fields) };
-}
-
-/** Spec section 7: only the CRM's redirect means it took the order; anything else is a failure. */
-export function outcomeOf(answer: CrmAnswer): SubmissionOutcome {
-  return answer.kind === 'accepted' ? 'sent' : 'failed';
 }

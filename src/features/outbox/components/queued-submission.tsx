@@ -1,0 +1,54 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outboxReadAtAtom } from '../atoms';
+import { viewOf, type OutboxView } from '../model/outbox-policy';
+import { useOutboxEntry } from '../use-outbox-entry';
+
+export interface QueuedSubmissionProps {
+  readonly id: string;
+  readonly headingOrder: 2 | 3;
+  /** What the form shows once the endpoint took the submission (its own success panel). */
+  readonly renderSent: () => ReactNode;
+}
+
+/**
+ * Takes the place of a form whose submission waits in the outbox: says it is saved, and turns
+ * into the form's success panel when it goes through (or a clear refusal, or expiry).
+ */
+export function QueuedSubmission({ id, headingOrder, renderSent }: QueuedSubmissionProps) {
+  const { t } = useTranslation('pwa');
+  const entry = useOutboxEntry(id);
+  // A final entry the visitor has seen is removed from the outbox; the form remembers it.
+  const now = useAtomValue(outboxReadAtAtom);
+  const [lastView, setLastView] = useState<OutboxView>('queued');
+  const view = entry ? viewOf(entry, now) : lastView;
+  useEffect(() => {
+    if (entry) setLastView(viewOf(entry, now));
+  }, [entry, now]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [view]);
+
+  if (view === 'sent') return renderSent();
+  if (view === 'queued') {
+    return (
+      <Stack gap="md" role="status" data-outbox-state="queued">
+        <Title ref={heading} order={headingOrder} tabIndex={-1}>
+          {t('form.queuedHeading')}
+        </Title>
+        <Text>{t('form.queuedText')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Alert role="alert" color="red" variant="light" data-outbox-state={view}>
+      <Title ref={heading} order={headingOrder} tabIndex={-1} c="red.9">
+        {t(view === 'failed' ? 'form.failedHeading' : 'form.expiredHeading')}
+      </Title>
+      <Text mt="xs">{t(view === 'failed' ? 'form.failedText' : 'form.expiredText', { reason: entry?.lastError ?? '' })}</Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createOutboxEntry, isOutboxEntry, type OutboxEntry } from './outbox-entry';
+import {
+  afterAttempt,
+  canClaim,
+  claim,
+  entriesToShow,
+  expiryMs,
+  isDisposable,
+  isDue,
+  leaseMs,
+  needsConversionEvent,
+  nextRetryInMs,
+  retryDelayMs,
+  viewOf,
+} from './outbox-policy';
+
+const start = Date.UTC(2026, 10, 23, 9, 0);
+const minute = 60_000;
+
+const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  ...createOutboxEntry(
+    {
+      form: 'info-package',
+      target: { kind: 'crm', url: 'http://127.0.0.1:4318/crm/form' },
+      fields: { EMAIL: 'anna@example.com', VORNAME: 'Anna' },
+      conversion: { event: 'info_package_sent', contact: { email: 'anna@example.com' } },
+    },
+    'entry-1',
+    start,
+  ),
+  ...overrides,
+});
+
+describe('a new outbox entry', () => {
+  it('is pending, unsent, untracked and unacknowledged', () => {
+    expect(entry()).toMatchObject({ id: 'entry-1', createdAt: start, status: 'pending', attempts: 0, tracked: false, acknowledged: false });
+  });
+
+  it('passes the stored-record check, while damaged records do not', () => {
+    expect(isOutboxEntry(entry())).toBe(true);
+    expect(isOutboxEntry(JSON.parse(JSON.stringify(entry())))).toBe(true);
+    expect(isOutboxEntry({ ...entry(), status: 'lost' })).toBe(false);
+    expect(isOutboxEntry({ ...entry(), fields: { EMAIL: 42 } })).toBe(false);
+    expect(isOutboxEntry({ ...entry(), target: { kind: 'api', path: '/callback' } })).toBe(false);
+    expect(isOutboxEntry({ ...entry(), createdAt: 'yesterday' })).toBe(false);
+    expect(isOutboxEntry(null)).toBe(false);
+    expect(isOutboxEntry('entry')).toBe(false);
+  });
+});
+
+describe('what one attempt does to an entry', () => {
+  it('marks an accepted entry sent for good and releases its lease', () => {
+    const sent = afterAttempt(claim(entry(), 'page-a', start), { kind: 'accepted' }, start + 1000);
+    expect(sent).toMatchObject({ status: 'sent', sentAt: start + 1000, attempts: 1, lastAttemptAt: start + 1000 });
+    expect(sent.lease).toBeUndefined();
+    expect(canClaim(sent, start + 2000)).toBe(false);
+  });
+
+  it('marks a definite rejection failed with the endpoint\'s text and never retries it', () => {
+    const failed = afterAttempt(entry(), { kind: 'rejected', status: 400, message: 'EMAIL is not valid' }, start);
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'EMAIL is not valid' });
+    expect(isDue(failed, start + expiryMs / 2, 'online')).toBe(false);
+  });
+
+  it.each([
+    [{ kind: 'unavailable', reason: 'network' } as const, 'No connection'],
+    [{ kind: 'unavailable', reason: 'timeout' } as const, 'No answer in time'],
+    [{ kind: 'unavailable', reason: 'server', status: 503 } as const, 'Server error (503)'],
+    [{ kind: 'unavailable', reason: 'server', status: 429 } as const, 'Server error (429)'],
+  ])('keeps the entry pending after %o', (result, text) => {
+    const retried = afterAttempt(entry(), result, start);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: text });
+  });
+});
+
+describe('when an entry is sent', () => {
+  it('tries at once on a fresh signal, whatever the back-off', () => {
+    const failedOnce = afterAttempt(entry(), { kind: 'unavailable', reason: 'server', status: 500 }, start);
+    for (const trigger of ['submit', 'page-start', 'online', 'sync', 'worker-start'] as const) {
+      expect(isDue(failedOnce, start + 1, trigger)).toBe(true);
+    }
+  });
+
+  it('lets the timer wait for the back-off after each failure', () => {
+    const failedOnce = afterAttempt(entry(), { kind: 'unavailable', reason: 'network' }, start);
+    expect(isDue(failedOnce, start + retryDelayMs(1) - 1, 'timer')).toBe(false);
+    expect(isDue(failedOnce, start + retryDelayMs(1), 'timer')).toBe(true);
+    expect(nextRetryInMs([failedOnce], start)).toBe(retryDelayMs(1));
+  });
+
+  it('backs off longer with each attempt, up to a ceiling', () => {
+    const delays = [1, 2, 3, 4, 5, 6, 20].map(retryDelayMs);
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(retryDelayMs(0)).toBe(0);
+    expect(retryDelayMs(20)).toBe(15 * minute);
+  });
+
+  it('never hands an entry to two senders while a lease runs, and frees it once the lease lapses', () => {
+    const leased = claim(entry(), 'worker-1', start);
+    expect(canClaim(leased, start + leaseMs - 1)).toBe(false);
+    expect(isDue(leased, start + 1000, 'online')).toBe(false);
+    expect(canClaim(leased, start + leaseMs)).toBe(true);
+  });
+
+  it('stops sending after seven days and shows the entry as expired, without deleting it', () => {
+    const old = entry();
+    expect(viewOf(old, start + expiryMs - 1)).toBe('queued');
+    expect(viewOf(old, start + expiryMs)).toBe('expired');
+    expect(isDue(old, start + expiryMs, 'online')).toBe(false);
+    expect(nextRetryInMs([old], start + expiryMs)).toBeUndefined();
+    expect(isDisposable(old, start + expiryMs)).toBe(false);
+    expect(entriesToShow([old])).toEqual([old]);
+  });
+});
+
+describe('what the visitor is told', () => {
+  it('shows waiting entries and final states until acknowledged, oldest first', () => {
+    const waiting = entry({ id: 'waiting', createdAt: start + 2 });
+    const sent = entry({ id: 'sent', status: 'sent', createdAt: start + 1 });
+    const seen = entry({ id: 'seen', status: 'failed', acknowledged: true });
+    expect(entriesToShow([waiting, sent, seen]).map((item) => item.id)).toEqual(['sent', 'waiting']);
+  });
+
+  it('pushes the conversion event once, only for a sent entry', () => {
+    expect(needsConversionEvent(entry())).toBe(false);
+    expect(needsConversionEvent(entry({ status: 'sent' }))).toBe(true);
+    expect(needsConversionEvent(entry({ status: 'sent', tracked: true }))).toBe(false);
+    expect(needsConversionEvent(entry({ status: 'failed' }))).toBe(false);
+  });
+
+  it('lets go of an entry only when it was seen and its conversion is out', () => {
+    expect(isDisposable(entry({ status: 'sent', acknowledged: true, tracked: false }), start)).toBe(false);
+    expect(isDisposable(entry({ status: 'sent', acknowledged: true, tracked: true }), start)).toBe(true);
+    expect(isDisposable(entry({ status: 'sent', acknowledged: false, tracked: true }), start)).toBe(false);
+    expect(isDisposable(entry({ status: 'failed', acknowledged: true }), start)).toBe(true);
+    expect(isDisposable(entry({ status: 'pending', acknowledged: true }), start)).toBe(false);
+  });
+});

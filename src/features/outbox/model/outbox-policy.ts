@@ -1,0 +1,119 @@
+import type { OutboxEntry } from './outbox-entry';
+
+/**
+ * What to retry, when, and what the visitor sees. Pure: entries and the clock in, entries and
+ * decisions out. The page and the service worker both act on these answers.
+ */
+
+/** An entry that has not gone through in a week is shown as expired and no longer sent. */
+export const expiryMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Longer than one request may take (15 s timeout), so a live replay never loses its lease. */
+export const leaseMs = 60_000;
+
+/** Waits between automatic retries while the page stays open: quick at first, then patient. */
+export const retryDelaysMs = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
+
+/** The answer of one delivery attempt, as the CRM and API adapters report it. */
+export type AttemptResult =
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'rejected'; readonly status: number; readonly message: string }
+  | { readonly kind: 'unavailable'; readonly status?: number; readonly reason: 'network' | 'timeout' | 'server' };
+
+/** Why a delivery is being attempted now. Only the page's own timer waits for the back-off. */
+export type FlushTrigger = 'submit' | 'page-start' | 'online' | 'sync' | 'worker-start' | 'timer';
+
+/** What the visitor is shown for an entry. */
+export type OutboxView = 'queued' | 'sent' | 'failed' | 'expired';
+
+export function isExpired(entry: OutboxEntry, now: number): boolean {
+  return entry.status === 'pending' && now - entry.createdAt >= expiryMs;
+}
+
+export function viewOf(entry: OutboxEntry, now: number): OutboxView {
+  if (entry.status === 'sent') return 'sent';
+  if (entry.status === 'failed') return 'failed';
+  return isExpired(entry, now) ? 'expired' : 'queued';
+}
+
+export function retryDelayMs(attempts: number): number {
+  if (attempts <= 0) return 0;
+  return retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] ?? 0;
+}
+
+function isLeased(entry: OutboxEntry, now: number): boolean {
+  return entry.lease !== undefined && entry.lease.until > now;
+}
+
+/** Whether this entry may be sent now: pending, not expired, nobody else sending it. */
+export function canClaim(entry: OutboxEntry, now: number): boolean {
+  return entry.status === 'pending' && !isExpired(entry, now) && !isLeased(entry, now);
+}
+
+/**
+ * Whether a trigger should attempt this entry now. A fresh signal (the connection is back, the
+ * browser fired `sync`, a page or the worker started) tries at once; the timer honours the back-off.
+ */
+export function isDue(entry: OutboxEntry, now: number, trigger: FlushTrigger): boolean {
+  if (!canClaim(entry, now)) return false;
+  if (trigger !== 'timer') return true;
+  return now >= (entry.lastAttemptAt ?? 0) + retryDelayMs(entry.attempts);
+}
+
+export function claim(entry: OutboxEntry, owner: string, now: number): OutboxEntry {
+  return { ...entry, lease: { owner, until: now + leaseMs } };
+}
+
+const transientText: Record<'network' | 'timeout' | 'server', string> = {
+  network: 'No connection',
+  timeout: 'No answer in time',
+  server: 'Server error',
+};
+
+/**
+ * The entry after one attempt. Accepted is final; a definite rejection is final and keeps the
+ * endpoint's text; anything transient stays pending for the next trigger.
+ */
+export function afterAttempt(entry: OutboxEntry, result: AttemptResult, now: number): OutboxEntry {
+  const { lease: _released, ...rest } = entry;
+  const attempted = { ...rest, attempts: entry.attempts + 1, lastAttemptAt: now };
+  switch (result.kind) {
+    case 'accepted':
+      return { ...attempted, status: 'sent', sentAt: now, lastError: undefined };
+    case 'rejected':
+      return { ...attempted, status: 'failed', lastError: result.message };
+    case 'unavailable': {
+      const status = result.status === undefined ? '' : ` (${result.status})`;
+      return { ...attempted, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
+    }
+  }
+}
+
+/** The page's timer: how long until the next entry is due, or undefined when none waits. */
+export function nextRetryInMs(entries: readonly OutboxEntry[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const entry of entries) {
+    if (entry.status !== 'pending' || isExpired(entry, now)) continue;
+    const dueAt = Math.max((entry.lastAttemptAt ?? 0) + retryDelayMs(entry.attempts), entry.lease?.until ?? 0);
+    const wait = Math.max(0, dueAt - now);
+    next = next === undefined ? wait : Math.min(next, wait);
+  }
+  return next;
+}
+
+/** The conversion event is pushed once, when the endpoint has taken the submission. */
+export function needsConversionEvent(entry: OutboxEntry): boolean {
+  return entry.status === 'sent' && !entry.tracked && entry.conversion !== undefined;
+}
+
+/** Entries the visitor should still be told about, oldest first. */
+export function entriesToShow(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  return entries.filter((entry) => entry.status === 'pending' || !entry.acknowledged).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Done with: the visitor has seen the final state and the conversion (if any) is out. */
+export function isDisposable(entry: OutboxEntry, now: number): boolean {
+  if (!entry.acknowledged) return false;
+  if (entry.status === 'sent') return entry.tracked || entry.conversion === undefined;
+  return entry.status === 'failed' || isExpired(entry, now);
+}

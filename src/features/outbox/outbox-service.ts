@@ -1,0 +1,55 @@
+import { createSignal } from '@/adapters/broadcast';
+import { withExclusiveLock } from '@/adapters/web-locks';
+import { flushOutbox, type FlushReport } from './deliver-outbox';
+import type { FlushTrigger } from './model/outbox-policy';
+import { createOutboxStore, type OutboxStore } from './outbox-store';
+import { sendEntry } from './send-entry';
+
+/**
+ * The outbox as both programs use it: the page (tabs) and the service worker each make one
+ * service, and all of them share the IndexedDB store, the lock and the change signal.
+ */
+export interface OutboxService {
+  readonly store: OutboxStore;
+  readonly changes: ReturnType<typeof createSignal>;
+  deliver(trigger: FlushTrigger, onlyId?: string): Promise<FlushReport>;
+}
+
+const lockName = 'lumi-outbox-delivery';
+const signalName = 'lumi-outbox-changes';
+
+export function newId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure contexts (plain http on a LAN address) have no randomUUID; uniqueness per browser is enough.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function createOutboxService(ownerKind: 'page' | 'worker'): OutboxService {
+  const store = createOutboxStore();
+  const changes = createSignal(signalName);
+  const owner = `${ownerKind}-${newId()}`;
+  return {
+    store,
+    changes,
+    async deliver(trigger, onlyId) {
+      try {
+        return await flushOutbox(
+          {
+            store,
+            send: sendEntry,
+            exclusive: (run) => withExclusiveLock(lockName, run),
+            now: Date.now,
+            owner,
+            announce: () => changes.announce(),
+          },
+          trigger,
+          onlyId,
+        );
+      } catch (error) {
+        // IndexedDB blocked or broken: nothing could be read, so nothing was sent twice or lost.
+        console.warn(`[outbox] delivery (${trigger}) could not run`, error);
+        return { sent: [], rejected: [], retrying: [] };
+      }
+    },
+  };
+}
