@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -19,19 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // As root Chromium needs --no-sandbox; the rest stops calls home that this network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { crmLogUrl, openHydrated, waitForServiceWorker, type CrmLogEntry } from '../support/pwa';
+
+/** Spec section 3: every field the CRM must receive, hidden ones included. */
+const allFieldNames = [
+  'VORNAME', 'NACHNAME', 'EMAIL', 'TELEFONNUMMER', 'QUESTION_ROLE', 'STRASSE_HAUSNUMMER', 'PLZ', 'STADT', 'OPT_IN',
+  'INITIAL_REFERRER_URL', 'LAST_REFERRER_URL', 'UTM_URL', 'UTM_SOURCE', 'UTM_MEDIUM', 'UTM_CAMPAIGN', 'UTM_CONTENT', 'UTM_TERM',
+  'GCLID', 'FBCLID', 'MELLITBCLID', 'MELLIOBCLID', 'email_address_check', 'locale',
+];
+
+const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
+const sentHeading = 'Fast geschafft – nur noch ein Schritt';
+
+/** The mock log is shared by parallel workers: each test orders with its own address. */
+const uniqueEmail = (label: string) => `outbox.${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+async function submissionsFor(request: APIRequestContext, email: string): Promise<CrmLogEntry[]> {
+  const log = (await (await request.get(crmLogUrl)).json()) as CrmLogEntry[];
+  return log.filter((entry) => entry.fields.EMAIL === email);
+}
+
+const pageForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
+
+async function fillAndSend(form: Locator, email: string) {
+  await form.getByRole('textbox', { name: 'Vorname' }).fill('Greta');
+  await form.getByRole('textbox', { name: 'Nachname' }).fill('Offline');
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefonnummer (freiwillig)' }).fill('030 987654');
+  await form.getByRole('radio', { name: 'Für mich selbst' }).check();
+  await form.getByRole('textbox', { name: 'Ort (freiwillig)' }).fill('Leipzig');
+  await form.getByRole('checkbox', { name: /Ich bin einverstanden/ }).check();
+  await form.getByRole('button', { name: 'Infopaket anfordern' }).click();
+}
+
+/** Exactly one accepted submission arrived, with every field as typed; it stays one. */
+async function expectExactlyOneDelivery(request: APIRequestContext, email: string) {
+  await expect.poll(async () => (await submissionsFor(request, email)).length, { timeout: 30_000 }).toBe(1);
+  const [delivered] = await submissionsFor(request, email);
+  expect(delivered?.status).toBe(302);
+  expect(Object.keys(delivered?.fields ?? {})).toEqual(allFieldNames);
+  expect(delivered?.fields).toMatchObject({ VORNAME: 'Greta', NACHNAME: 'Offline', EMAIL: email, TELEFONNUMMER: '030 987654', QUESTION_ROLE: '1', STADT: 'Leipzig', OPT_IN: '1', locale: 'de' });
+  // Background sync, the online event and the worker's start all race for it: still one.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await submissionsFor(request, email)).toHaveLength(1);
+}
+
+const sentEvents = (page: Page) =>
+  page.evaluate(() => ((window.dataLayer ?? []) as Array<{ event?: string }>).filter((entry) => entry.event === 'info_package_sent').length);
+
+test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request }) => {
+  const email = uniqueEmail('reconnect');
+  await openHydrated(page, '/infopaket');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await fillAndSend(pageForm(page), email);
+
+  await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await submissionsFor(request, email)).toHaveLength(0);
+  expect(await sentEvents(page)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
+  await expectExactlyOneDelivery(request, email);
+  expect(await sentEvents(page)).toBe(1);
+});
+
+test('an order saved offline survives a reload and is reported as sent afterwards', async ({ page, context, request }) => {
+  const email = uniqueEmail('reload');
+  await openHydrated(page, '/infopaket');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await fillAndSend(pageForm(page), email);
+  await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const notices = page.getByRole('region', { name: 'Gespeicherte Anfragen' });
+  await expect(notices.getByRole('status')).toContainText('ist auf diesem Gerät gespeichert');
+
+  await context.setOffline(false);
+  await expect(notices.getByRole('status')).toContainText('ist angekommen', { timeout: 30_000 });
+  await expectExactlyOneDelivery(request, email);
+  expect(await sentEvents(page)).toBe(1);
+
+  // Closing the notice is remembered: the next page load does not say it again.
+  await notices.getByRole('button', { name: 'Hinweis schließen' }).click();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('region', { name: 'Gespeicherte Anfragen' })).toHaveCount(0);
+});
+
+test('an order saved offline survives closing the browser and goes out once on the next start', async ({ playwright, request, baseURL }) => {
+  const email = uniqueEmail('restart');
+  const profile = mkdtempSync(join(tmpdir(), 'lumi-profile-'));
+  const launch = () => playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable, args: chromiumArgs, baseURL });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await openHydrated(page, '/infopaket');
+    await waitForServiceWorker(page);
+    await first.setOffline(true);
+    await fillAndSend(pageForm(page), email);
+    await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+    await first.close();
+    expect(await submissionsFor(request, email)).toHaveLength(0);
+
+    const second = await launch();
+    const again = second.pages()[0] ?? (await second.newPage());
+    await openHydrated(again, '/');
+    await expect(again.getByRole('region', { name: 'Gespeicherte Anfragen' }).getByRole('status')).toContainText('ist angekommen', { timeout: 30_000 });
+    await expectExactlyOneDelivery(request, email);
+    expect(await sentEvents(again)).toBe(1);
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('a CRM that answers 500 first and 302 later gets exactly one accepted order and nothing is lost', async ({ page, request }) => {
+  // The mock answers 500 to the first submission of a `flaky-1` address, then 302.
+  const email = `${randomUUID().slice(0, 8)}+flaky-1@example.com`;
+  await openHydrated(page, '/infopaket');
+  await waitForServiceWorker(page);
+  await fillAndSend(pageForm(page), email);
+  await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // No reconnect to wait for: the page retries by itself after a short back-off.
+  await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
+  const log = await submissionsFor(request, email);
+  expect(log.map((entry) => entry.status)).toEqual([500, 302]);
+  expect(log[1]?.fields).toEqual(log[0]?.fields);
+  expect(Object.keys(log[1]?.fields ?? {})).toEqual(allFieldNames);
+  expect(await sentEvents(page)).toBe(1);
+});
+
+test('a definite refusal is shown at once with the reason and is not retried', async ({ page, request }) => {
+  const email = 'fail-422@example.com';
+  await openHydrated(page, '/infopaket');
+  await waitForServiceWorker(page);
+  const before = (await submissionsFor(request, email)).length;
+  await fillAndSend(pageForm(page), email);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Mock scenario fail-422');
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect((await submissionsFor(request, email)).length - before).toBe(1);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('region', { name: 'Gespeicherte Anfragen' })).toHaveCount(0);
+});
