@@ -1,9 +1,9 @@
 import type { createStore } from 'jotai';
 import { requestBackgroundSync } from '@/adapters/sw-bridge';
 import { trackSubmission } from '@/features/analytics/track';
-import { outboxEntriesAtom, outboxEntriesInFormsAtom, outboxReadAtAtom } from './atoms';
+import { outboxEntriesAtom, outboxEntriesInFormsAtom, outboxEntriesToShowAtom, outboxReadAtAtom } from './atoms';
 import { createOutboxEntry, type NewOutboxEntry, type OutboxEntry } from './model/outbox-entry';
-import { isDisposable, needsConversionEvent, nextRetryInMs, type FlushTrigger } from './model/outbox-policy';
+import { entriesToShow, isDisposable, needsConversionEvent, nextRetryInMs, type FlushTrigger } from './model/outbox-policy';
 import { createOutboxService, newId, type OutboxService } from './outbox-service';
 import { sendEntry } from './send-entry';
 
@@ -43,6 +43,7 @@ export async function refreshOutbox(): Promise<void> {
     entries = await outbox.store.list();
     jotai?.set(outboxReadAtAtom, Date.now());
     jotai?.set(outboxEntriesAtom, entries);
+    jotai?.set(outboxEntriesToShowAtom, entriesToShow(entries));
     scheduleRetry(entries);
   } catch (error) {
     console.warn('[outbox] could not read the outbox', error);

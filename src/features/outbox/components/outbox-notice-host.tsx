@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
-import { outboxEntriesAtom, outboxEntriesInFormsAtom } from '../atoms';
-import { entriesToShow } from '../model/outbox-policy';
+import { outboxEntriesInFormsAtom, outboxEntriesToShowAtom } from '../atoms';
 
 const OutboxNotice = lazy(() => import('./outbox-notice').then((module) => ({ default: module.OutboxNotice })));
 
 /** Renders nothing (and loads nothing) until the outbox has something to say. */
 export function OutboxNoticeHost() {
-  const entries = useAtomValue(outboxEntriesAtom);
+  // The runtime sorts out what to show; this host stays tiny because every page carries it.
+  const entries = useAtomValue(outboxEntriesToShowAtom);
   const inForms = useAtomValue(outboxEntriesInFormsAtom);
-  const shown = useMemo(() => entriesToShow(entries).filter((entry) => !inForms.has(entry.id)), [entries, inForms]);
+  const shown = useMemo(() => entries.filter((entry) => !inForms.has(entry.id)), [entries, inForms]);
   if (shown.length === 0) return null;
   return (
     <Suspense fallback={null}>
