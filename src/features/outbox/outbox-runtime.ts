@@ -17,6 +17,9 @@ type JotaiStore = ReturnType<typeof createStore>;
 let service: OutboxService | undefined;
 let jotai: JotaiStore | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let started: Promise<void> | undefined;
+/** Refreshes run one after another, so a conversion is pushed before the view says "sent". */
+let refreshing: Promise<void> = Promise.resolve();
 
 function scheduleRetry(entries: readonly OutboxEntry[]): void {
   clearTimeout(retryTimer);
@@ -32,7 +35,12 @@ async function pushConversion(outbox: OutboxService, entry: OutboxEntry): Promis
 }
 
 /** Re-reads the outbox: conversions out, finished entries gone, the page's view and timer updated. */
-export async function refreshOutbox(): Promise<void> {
+export function refreshOutbox(): Promise<void> {
+  refreshing = refreshing.then(readOutbox);
+  return refreshing;
+}
+
+async function readOutbox(): Promise<void> {
   const outbox = service;
   if (!outbox) return;
   try {
@@ -60,15 +68,19 @@ function ensureOutbox(): OutboxService {
   return (service ??= createOutboxService('page'));
 }
 
-/** Starts the page's side once per page load; later calls only refresh. */
+/**
+ * Starts the page's side once per page load: delivers what earlier visits left, then listens.
+ * Every call returns the same promise, so a submission can wait until older entries went first.
+ */
 export function startOutbox(store: JotaiStore): Promise<void> {
-  const first = service === undefined;
   jotai = store;
-  const outbox = ensureOutbox();
-  if (!first) return refreshOutbox();
-  outbox.changes.listen(() => void refreshOutbox());
-  window.addEventListener('online', () => void deliver('online'));
-  return deliver('page-start').then(() => undefined);
+  started ??= (async () => {
+    const outbox = ensureOutbox();
+    outbox.changes.listen(() => void refreshOutbox());
+    window.addEventListener('online', () => void deliver('online'));
+    await deliver('page-start');
+  })();
+  return started;
 }
 
 /** The visitor has seen the final state of an entry (a form showed it, or they closed the notice). */
@@ -105,7 +117,7 @@ async function sendWithoutOutbox(draft: NewOutboxEntry): Promise<SubmitOutcome> 
  * removed again: the form still holds the values.
  */
 export async function submitThroughOutbox(store: JotaiStore, draft: NewOutboxEntry): Promise<SubmitOutcome> {
-  void startOutbox(store);
+  await startOutbox(store);
   const outbox = ensureOutbox();
   const entry = createOutboxEntry(draft, newId(), Date.now());
   // The submitting form speaks for this entry; the site-wide notice stays quiet about it.
