@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { experimentsCheck, prePaintHead } from './scripts/vite/experiments.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
@@ -47,9 +48,11 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|ts|tsx)$/ }),
     contentCheck(),
+    experimentsCheck(),
     mockWorkerInDev(),
     prerender({
       entry: 'src/entry-server.tsx',
+      headInline: () => prePaintHead(fileURLToPath(new URL('.', import.meta.url)), { '@': srcDir }),
       offlinePage: {
         path: offlinePagePath,
         html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),
@@ -72,7 +75,8 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png'],
         // Screenshots are for install dialogs only, videos are cached when played (range
         // requests), and 404.html is what the server answers, not a page to open offline.
-        globIgnores: ['screenshots/**', 'media/video/**', '.vite/**', '404.html', 'sw.js', 'workbox-*.js'],
+        // The QA panel (code and copy) is for testers online, never stored on visitors' phones.
+        globIgnores: ['screenshots/**', 'media/video/**', '.vite/**', '404.html', 'sw.js', 'workbox-*.js', 'assets/qa-*.js'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         rollupFormat: 'iife',
       },

@@ -56,6 +56,8 @@ export function outputFileFor(path: string, notFoundPath: string): string {
  */
 export interface PrerenderOptions {
   entry: string;
+  /** Markup for every page's head, before the stylesheet (the before-paint experiments script). */
+  headInline?: () => Promise<string>;
   /** Writes the offline page (`path`, e.g. `/offline.html`) with the stylesheet and font links every page uses. */
   offlinePage?: { path: string; html: (headLinks: string) => string };
 }
@@ -96,6 +98,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           .filter((file) => /^atkinson-hyperlegible-latin-(400|700)-normal-.*\.woff2$/.test(file))
           .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}assets/${file}">`)
           .join('');
+        const headInline = options.headInline ? await options.headInline() : '';
         const paths = [...server.prerenderPaths, server.notFoundPath];
         for (const path of paths) {
           const page = await server.renderPage(path);
@@ -103,6 +106,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
             .join('');
           const html = template
+            .replace('<!--pre-paint-->', headInline)
             .replace('<!--app-head-->', page.head + fontPreloads + preloads)
             .replace('<!--app-html-->', page.html);
           const file = join(outDir, outputFileFor(path, server.notFoundPath));

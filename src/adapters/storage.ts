@@ -17,6 +17,20 @@ export const storageKeys = {
   utmContent: 'utm_content',
   utmCampaign: 'utm_campaign',
   utmTerm: 'utm_term',
+  /** The anonymous visitor id experiments are assigned by. */
+  visitorId: 'lumi:visitor-id',
+  /** The last remote GrowthBook features that passed the check, for the next before-paint decision. */
+  experimentsPayload: 'lumi:experiments-payload',
+} as const;
+
+/** Keys in sessionStorage: kept for this tab's session only. */
+export const sessionKeys = {
+  /** Variations a tester forced (`?shop-page=1` or the QA panel). */
+  forcedVariations: 'lumi:forced-variations',
+  /** Flags a tester switched in the QA panel. */
+  forcedFlags: 'lumi:forced-flags',
+  /** The QA panel was opened with `?qa=1` in this session. */
+  qaPanel: 'lumi:qa-panel',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -27,6 +41,32 @@ function localStore(): Storage | undefined {
   } catch {
     // Accessing localStorage itself throws when the browser blocks site data.
     return undefined;
+  }
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSessionString(key: string): string | undefined {
+  try {
+    return sessionStore()?.getItem(key) ?? undefined;
+  } catch (error) {
+    console.warn(`[storage] could not read "${key}" of this session`, error);
+    return undefined;
+  }
+}
+
+export function writeSessionString(key: string, value: string | undefined): void {
+  try {
+    if (value === undefined) sessionStore()?.removeItem(key);
+    else sessionStore()?.setItem(key, value);
+  } catch (error) {
+    console.warn(`[storage] could not write "${key}" of this session`, error);
   }
 }
 

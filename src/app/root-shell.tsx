@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { NavigationProgress } from '@/features/navigation/components/navigation-progress';
+import { ExperimentsHost } from '@/features/experiments/components/experiments-host';
 import { useQueryCarryOver } from '@/features/navigation/use-query-carry-over';
 import { useScrollManagement } from '@/features/navigation/use-scroll-management';
 import { OutboxNoticeHost } from '@/features/outbox/components/outbox-notice-host';
@@ -28,6 +29,7 @@ export function RootShell() {
       <NavigationProgress />
       <Outlet />
       <OutboxNoticeHost />
+      <ExperimentsHost />
       <UpdatePromptHost />
     </>
   );

@@ -137,3 +137,10 @@ export function allPagePaths(): string[] {
       : [route.path],
   );
 }
+
+/** The layout a path is shown in: its route's, children inheriting their parent's; unknown paths get the not-found layout. */
+export function layoutOfPath(path: string): LayoutName {
+  const normalised = path.replace(/(.)\/+$/, '$1');
+  const route = siteRoutes.find((candidate) => candidate.path === normalised || normalised.startsWith(`${candidate.path}/`) && candidate.children);
+  return route?.layout ?? 'notFound';
+}

@@ -1,6 +1,7 @@
+import { DefaultLayoutBanners } from '@/features/experiments/components/default-layout-banners';
 import { SiteFrame } from './site-frame';
 
-/** Most pages: the "currently not orderable" banner, navigation, page, footer. */
+/** Most pages: the banner the `banner-layout` experiment and the flags choose, navigation, page, footer. */
 export function DefaultLayout() {
-  return <SiteFrame banner="notOrderable" />;
+  return <SiteFrame banners={<DefaultLayoutBanners />} />;
 }

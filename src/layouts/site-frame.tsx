@@ -6,11 +6,14 @@ import { NavigationBar } from '@/ui/site/navigation-bar';
 import { SiteBanner, type BannerKind } from '@/ui/site/site-banner';
 import { SiteFooter } from '@/ui/site/site-footer';
 
-/** Banner, navigation bar, routed page, footer: the frame most layouts share. */
-export function SiteFrame({ banner, header }: { banner?: BannerKind; header?: ReactNode }) {
+/**
+ * Banner, navigation bar, routed page, footer: the frame most layouts share. `banners` replaces
+ * the single banner where experiments choose among several (the default layout).
+ */
+export function SiteFrame({ banner, banners, header }: { banner?: BannerKind; banners?: ReactNode; header?: ReactNode }) {
   return (
     <>
-      {banner && <SiteBanner kind={banner} />}
+      {banners ?? (banner && <SiteBanner kind={banner} />)}
       {header ?? <NavigationBar />}
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { loadContentSources } from '../../scripts/vite/content-check';
 import { brand } from '../../src/config/brand';
 import { siteRoutes } from '../../src/config/routes';

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
 const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectedPages } from '../support/expected-pages';
 import { openHydrated, waitForServiceWorker } from '../support/pwa';
 

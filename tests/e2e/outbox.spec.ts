@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { crmLogUrl, openHydrated, waitForServiceWorker, type CrmLogEntry } from '../support/pwa';
 

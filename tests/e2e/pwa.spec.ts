@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { openHydrated, waitForServiceWorker } from '../support/pwa';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectedPages } from '../support/expected-pages';
 
 const pages = expectedPages();

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { checkPayload, experimentKeys, flagKeys } from '../../experiments/schema.ts';
+
+export const payloadFile = 'experiments/payload.json';
+
+/** Reads and checks the bundled payload; throws with every problem, each naming its key. */
+export function readCheckedPayload(root: string) {
+  const file = join(root, payloadFile);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${payloadFile} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = checkPayload(parsed);
+  if (!result.ok) throw new Error(`${payloadFile} is not a valid experiments payload:\n  - ${result.errors.join('\n  - ')}`);
+  return result.payload;
+}
+
+/** Fails the build (and `npm run dev`) on a broken payload, before anything else is done. */
+export function experimentsCheck(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'lumi:experiments-check',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      try {
+        readCheckedPayload(root);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+  };
+}
+
+const decisionFields = ['defaultValue', 'rules', 'force', 'coverage', 'hashVersion', 'seed', 'key', 'bucketVersion', 'variations', 'weights', 'meta'];
+
+/** The features of the site's experiments and flags with the fields the before-paint decision reads. */
+export function decisionFeatures(features: Record<string, unknown>): Record<string, unknown> {
+  const keep = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(keep);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => decisionFields.includes(key) || /^\d+$/.test(key))
+        .map(([key, item]) => [key, key === 'meta' ? (item as Array<{ key: string }>).map((meta) => ({ key: meta.key })) : keep(item)]),
+    );
+  };
+  return Object.fromEntries([...experimentKeys, ...flagKeys].map((key) => [key, keep(features[key])]));
+}
+
+/**
+ * The head of every page: the bundled features as a JSON island and the before-paint decision
+ * (`src/features/experiments/pre-paint/pre-paint.ts`), built into one small inline script.
+ */
+export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
+  const payload = readCheckedPayload(root);
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, 'src/features/experiments/pre-paint/pre-paint.ts'), formats: ['iife'], name: 'lumiPrePaint' },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunk = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the before-paint script did not build');
+  // Only what the decision reads, and `<` escaped so the JSON can never close its script element.
+  const features = JSON.stringify(decisionFeatures(payload.features)).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="lumi-experiments">${features}</script><script>${chunk.code.trim()}</script>`;
+}

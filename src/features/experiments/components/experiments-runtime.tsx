@@ -1,0 +1,71 @@
+import { GrowthBookProvider } from '@growthbook/growthbook-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
+import { layoutOfPath } from '@/config/routes';
+import { track } from '@/features/analytics/track';
+import { experimentKeys } from '../../../../experiments/schema';
+import { createExperimentsClient, refreshRemotePayload, type ExperimentsClient } from '../experiments-client';
+import { exposuresOf } from '../model/exposure';
+
+const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
+
+/** Pushes `experiment_viewed` once per page view for what this page shows the visitor. */
+function ExposureTracker({ client }: { client: ExperimentsClient }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const lastPath = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // A replace on the same page (query carry-over, filters) is not a new page view.
+    if (navigationType === 'REPLACE' && lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    const view = {
+      path: location.pathname,
+      hasDefaultLayout: layoutOfPath(location.pathname) === 'default',
+      bannerShown: document.documentElement.dataset.bannerLayout,
+    };
+    for (const exposure of exposuresOf(view, (key) => client.evaluate(key), experimentKeys)) track('experiment_viewed', exposure);
+    // Tells tests and tools that this page view's exposures are out.
+    document.documentElement.dataset.experiments = 'ready';
+    // One page view per history entry: location.key changes with every navigation.
+  }, [client, location.key, location.pathname, navigationType]);
+  return null;
+}
+
+function useQaPanelRequested(): [boolean, () => void] {
+  const location = useLocation();
+  const [open, setOpen] = useState(() => readSessionString(sessionKeys.qaPanel) === '1');
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('qa') === '1') {
+      writeSessionString(sessionKeys.qaPanel, '1');
+      setOpen(true);
+    }
+  }, [location.search]);
+  const close = () => {
+    writeSessionString(sessionKeys.qaPanel, undefined);
+    setOpen(false);
+  };
+  return [open, close];
+}
+
+/**
+ * Everything experiments do after hydration: the SDK (so the before-paint decisions are known to
+ * the app), exposure events, the remote payload for next time, and the QA panel when asked for.
+ */
+export function ExperimentsRuntime() {
+  const [client] = useState(createExperimentsClient);
+  const [qaOpen, closeQa] = useQaPanelRequested();
+  useEffect(() => {
+    void refreshRemotePayload(client);
+  }, [client]);
+  return (
+    <GrowthBookProvider growthbook={client.growthbook}>
+      <ExposureTracker client={client} />
+      {qaOpen && (
+        <Suspense fallback={null}>
+          <QaPanel client={client} onClose={closeQa} />
+        </Suspense>
+      )}
+    </GrowthBookProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import type { GrowthBook } from '@growthbook/growthbook';
+import { createGrowthBook, fetchRemotePayload } from '@/adapters/growthbook';
+import { readSessionString, readString, sessionKeys, storageKeys, writeSessionString, writeString } from '@/adapters/storage';
+import { env } from '@/config/env';
+import bundledPayload from '../../../experiments/payload.json';
+import { checkPayload, experimentKeys, type ExperimentKey, type ExperimentsPayload, type FlagKey } from '../../../experiments/schema';
+import { forcedFromQuery, type ForcedVariations } from './model/assignment';
+import type { ExperimentEvaluation } from './model/exposure';
+import { isVisitorId, parseForced, parseForcedFlags, parseStoredFeatures } from './model/visitor-state';
+
+/**
+ * The experiments as the app sees them after hydration: the GrowthBook SDK over the same
+ * payload and sticky documents the before-paint script used, the remote payload when one is
+ * configured, and the QA overrides of this session.
+ */
+export interface ExperimentsClient {
+  readonly growthbook: GrowthBook;
+  readonly visitorId: string;
+  readonly forced: ForcedVariations;
+  readonly forcedFlags: Partial<Record<FlagKey, boolean>>;
+  readonly payloadSource: 'bundled' | 'remote';
+  evaluate(key: ExperimentKey): ExperimentEvaluation | undefined;
+}
+
+/** How long the remote payload may take before the bundled one simply stays. */
+const remoteTimeoutMs = 3_000;
+
+const store = { read: readString, write: writeString };
+
+/** The payload the before-paint script decided with: the last checked remote one, else the bundled one. */
+function currentPayload(): { payload: ExperimentsPayload; source: 'bundled' | 'remote' } {
+  const stored = parseStoredFeatures(readString(storageKeys.experimentsPayload));
+  const checked = stored ? checkPayload({ features: stored }) : undefined;
+  if (checked?.ok) return { payload: checked.payload, source: 'remote' };
+  return { payload: bundledPayload as unknown as ExperimentsPayload, source: 'bundled' };
+}
+
+function currentForced(): ForcedVariations {
+  const forced = { ...parseForced(readSessionString(sessionKeys.forcedVariations)), ...forcedFromQuery(window.location.search, experimentKeys) };
+  if (Object.keys(forced).length > 0) writeSessionString(sessionKeys.forcedVariations, JSON.stringify(forced));
+  return forced;
+}
+
+export function createExperimentsClient(): ExperimentsClient {
+  // The before-paint script made the id; without storage this visit gets one of its own.
+  const storedId = readString(storageKeys.visitorId);
+  const visitorId = isVisitorId(storedId) ? storedId : `visit-${Math.random().toString(36).slice(2, 14)}`;
+  const forced = currentForced();
+  const forcedFlags = parseForcedFlags(readSessionString(sessionKeys.forcedFlags));
+  const { payload, source } = currentPayload();
+  const growthbook = createGrowthBook({ visitorId, payload: payload as never, forced, forcedFeatures: forcedFlags, store });
+  return {
+    growthbook,
+    visitorId,
+    forced,
+    forcedFlags,
+    payloadSource: source,
+    evaluate(key) {
+      const { experimentResult } = growthbook.evalFeature(key);
+      if (!experimentResult) return undefined;
+      return {
+        value: experimentResult.value,
+        inExperiment: experimentResult.inExperiment,
+        hashUsed: experimentResult.hashUsed ?? false,
+        variationId: experimentResult.variationId,
+      };
+    },
+  };
+}
+
+export type RemoteRefresh = { kind: 'off' } | { kind: 'updated' } | { kind: 'kept'; reason: string };
+
+/**
+ * Fetches the remote payload when GrowthBook is configured. A good one is used from now on and
+ * stored for the next before-paint decision; a broken, slow or missing one changes nothing.
+ */
+export async function refreshRemotePayload(client: ExperimentsClient): Promise<RemoteRefresh> {
+  if (!env.growthbookApiHost || !env.growthbookClientKey) return { kind: 'off' };
+  const answer = await fetchRemotePayload(env.growthbookApiHost, env.growthbookClientKey, remoteTimeoutMs);
+  if (answer.kind !== 'ok') {
+    console.warn(`[experiments] remote payload unavailable (${answer.reason}); keeping the current one`);
+    return { kind: 'kept', reason: answer.reason };
+  }
+  const checked = checkPayload(answer.payload);
+  if (!checked.ok) {
+    console.warn(`[experiments] remote payload refused:\n  - ${checked.errors.join('\n  - ')}`);
+    return { kind: 'kept', reason: 'invalid' };
+  }
+  await client.growthbook.setPayload(checked.payload as never);
+  writeString(storageKeys.experimentsPayload, JSON.stringify(checked.payload.features));
+  return { kind: 'updated' };
+}

@@ -1,0 +1,90 @@
+/**
+ * The render-blocking script every page carries in its <head>, inlined at build time. Before the
+ * first paint it decides the visitor's variants: it marks the banner and the flags on <html>
+ * (CSS shows the matching prerendered banner, so nothing shifts), and on an experiment's entry
+ * page (`/shop`, `/`) it sends a visitor of another variation to that variation's page, keeping
+ * the query string, with the page hidden so the control never paints. It fails quietly: without
+ * storage or with a broken config the visitor simply sees the control.
+ */
+import {
+  bannerExperiment,
+  experimentKeys,
+  flagKeys,
+  redirectExperiments,
+  type ExperimentsPayload,
+  type RedirectExperimentKey,
+} from '../../../../experiments/schema';
+import { readSessionString, readString, sessionKeys, storageKeys, writeSessionString, writeString } from '@/adapters/storage';
+import { evaluateFeature, forcedFromQuery, type Visitor } from '../model/assignment';
+import { isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from '../model/visitor-state';
+
+const stickyKeyOf = (visitorId: string) => `gbStickyBuckets__id||${visitorId}`;
+
+function newVisitorId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function embeddedFeatures(): ExperimentsPayload['features'] | undefined {
+  return parseStoredFeatures(document.getElementById('lumi-experiments')?.textContent ?? undefined);
+}
+
+function decide(features: ExperimentsPayload['features']): void {
+  const root = document.documentElement;
+  let visitorId = readString(storageKeys.visitorId);
+  if (!isVisitorId(visitorId)) {
+    visitorId = newVisitorId();
+    writeString(storageKeys.visitorId, visitorId);
+  }
+  const fromQuery = forcedFromQuery(window.location.search, experimentKeys);
+  let forced = parseForced(readSessionString(sessionKeys.forcedVariations));
+  if (Object.keys(fromQuery).length > 0) {
+    forced = { ...forced, ...fromQuery };
+    writeSessionString(sessionKeys.forcedVariations, JSON.stringify(forced));
+  }
+  const stickyKey = stickyKeyOf(visitorId);
+  const sticky: Record<string, string> = { ...parseStickyAssignments(readString(stickyKey), visitorId) };
+  const visitor: Visitor = { id: visitorId, sticky, forced };
+  let remembered = false;
+  const valueOf = <T>(key: string): T => {
+    const result = evaluateFeature(key, features[key] as never, visitor);
+    if (result.stick) {
+      sticky[result.stick.key] = result.stick.variationKey;
+      remembered = true;
+    }
+    return result.value as T;
+  };
+
+  root.dataset.bannerLayout = valueOf<string>(bannerExperiment.key);
+  const forcedFlags = parseForcedFlags(readSessionString(sessionKeys.forcedFlags));
+  for (const flag of flagKeys) root.setAttribute(`data-flag-${flag}`, (forcedFlags[flag] ?? valueOf<boolean>(flag)) ? 'on' : 'off');
+
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  for (const key of Object.keys(redirectExperiments) as RedirectExperimentKey[]) {
+    const experiment = redirectExperiments[key];
+    if (path !== experiment.path) continue;
+    const target = (experiment.variations as Record<string, string>)[valueOf<string>(key)];
+    if (target && target !== experiment.path) {
+      if (remembered) writeString(stickyKey, stickyDocument(visitorId, sticky));
+      root.style.visibility = 'hidden';
+      window.location.replace(target + window.location.search + window.location.hash);
+      return;
+    }
+  }
+  if (remembered) writeString(stickyKey, stickyDocument(visitorId, sticky));
+}
+
+try {
+  const embedded = embeddedFeatures();
+  const remote = parseStoredFeatures(readString(storageKeys.experimentsPayload));
+  try {
+    if (remote) decide(remote);
+    else if (embedded) decide(embedded);
+  } catch (error) {
+    // A stored remote payload this version cannot read: decide from the one built in.
+    if (remote && embedded) decide(embedded);
+    else throw error;
+  }
+} catch (error) {
+  console.warn('[experiments] no decision before paint; showing the default variant', error);
+}

@@ -1,0 +1,235 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Feature } from '../../experiments/schema';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { evaluateFeature } from '../../src/features/experiments/model/assignment';
+import { expectedPages } from '../support/expected-pages';
+import { mockOrigin } from '../support/pwa';
+
+// This file meets real assignments: it uses Playwright's own `test`, not the control-forcing fixture.
+
+const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experiments/payload.json'), 'utf8')) as {
+  features: Record<string, { rules: Array<{ weights: number[] }> }>;
+};
+const headingOf = (path: string) => expectedPages().find((page) => page.path === path)?.heading ?? '';
+const features = payload.features as unknown as Record<string, Feature<unknown>>;
+
+/** A visitor id the bundled payload assigns to `value` of experiment `key`. */
+function visitorAssignedTo(key: string, value: string): string {
+  for (let index = 0; index < 10_000; index += 1) {
+    const id = `e2e-visitor-${key}-${index}`;
+    if (evaluateFeature(key, features[key] as Feature<unknown>, { id, sticky: {}, forced: {} }).value === value) return id;
+  }
+  throw new Error(`no visitor for ${key}=${value}`);
+}
+
+async function asVisitor(page: Page, visitorId: string) {
+  await page.addInitScript((id) => {
+    if (!window.localStorage.getItem('lumi:visitor-id')) window.localStorage.setItem('lumi:visitor-id', id);
+  }, visitorId);
+}
+
+/** Waits until the experiments runtime has pushed this page view's exposures. */
+async function exposures(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
+  return page.evaluate(() => ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((entry) => entry.event === 'experiment_viewed'));
+}
+
+/** Notes, before every frame, whether a heading with this text is on screen; kept across the redirect. */
+async function watchForHeading(page: Page, text: string) {
+  await page.addInitScript((heading) => {
+    const check = () => {
+      const hidden = document.documentElement.style.visibility === 'hidden';
+      const shown = [...document.querySelectorAll('h1')].some((h1) => h1.textContent === heading && h1.getClientRects().length > 0);
+      if (!hidden && shown) window.sessionStorage.setItem('lumi:test-control-painted', location.pathname);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, text);
+}
+
+test.describe('forcing a variation by address', () => {
+  for (const [index, path] of ['/shop', '/shop-old', '/shop-not-so-old'].entries()) {
+    test(`?shop-page=${index} shows ${path} and sends no exposure`, async ({ page }) => {
+      await page.goto(`/shop?shop-page=${index}&utm_source=qa`);
+      await expect(page).toHaveURL(`${path}?shop-page=${index}&utm_source=qa`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      expect((await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page')).toEqual([]);
+    });
+  }
+
+  for (const [index, path] of ['/', '/lp-old'].entries()) {
+    test(`?landing-page=${index} shows ${path}`, async ({ page }) => {
+      await page.goto(`/?landing-page=${index}`);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?landing-page=${index}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      expect((await exposures(page)).filter((entry) => entry.experiment_id === 'landing-page')).toEqual([]);
+    });
+  }
+
+  for (const [index, banner] of ['notOrderable', 'christmas', 'donation'].entries()) {
+    test(`?banner-layout=${index} shows the ${banner} banner and no other`, async ({ page }) => {
+      await page.goto(`/faq?banner-layout=${index}`);
+      await expect(page.locator(`[data-banner="${banner}"]`)).toBeVisible();
+      await expect(page.locator('[data-banner]:visible')).toHaveCount(1);
+      expect(await exposures(page)).toEqual([]);
+      // Kept for the session: the next page shows the same banner without the parameter.
+      await page.goto('/team');
+      await expect(page.locator(`[data-banner="${banner}"]`)).toBeVisible();
+    });
+  }
+});
+
+test('a visitor forced into shop-old never sees the control page\'s heading', async ({ page }) => {
+  await watchForHeading(page, headingOf('/shop'));
+  await page.goto('/shop?shop-page=1');
+  await expect(page).toHaveURL(/\/shop-old\?shop-page=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
+});
+
+test('an assigned visitor lands on its variant with the query kept, once exposed, and keeps it', async ({ page }) => {
+  await asVisitor(page, visitorAssignedTo('shop-page', 'shop-old'));
+  await watchForHeading(page, headingOf('/shop'));
+  await page.goto('/shop?utm_source=newsletter');
+  await expect(page).toHaveURL(/\/shop-old\?utm_source=newsletter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
+  const seen = await exposures(page);
+  expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' }]);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
+
+  await page.goto('/shop');
+  await expect(page).toHaveURL(/\/shop-old$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/shop-old$/);
+});
+
+test('an assigned visitor in the control stays on /shop and is exposed to variation 0', async ({ page }) => {
+  await asVisitor(page, visitorAssignedTo('shop-page', 'shop'));
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop'));
+  const seen = await exposures(page);
+  expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '0' }]);
+});
+
+test('the landing test sends its visitor to /lp-old and reports it there', async ({ page }) => {
+  await asVisitor(page, visitorAssignedTo('landing-page', 'lp-old'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/lp-old$/);
+  const seen = await exposures(page);
+  expect(seen.filter((entry) => entry.experiment_id === 'landing-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'landing-page', variation_id: '1' }]);
+});
+
+test('the banner test shows the assigned banner and reports it once per page view', async ({ page }) => {
+  await asVisitor(page, visitorAssignedTo('banner-layout', 'christmasbanner'));
+  await page.goto('/faq');
+  await expect(page.locator('[data-banner="christmas"]')).toBeVisible();
+  await expect(page.locator('[data-banner]:visible')).toHaveCount(1);
+  expect(await exposures(page)).toEqual([{ event: 'experiment_viewed', experiment_id: 'banner-layout', variation_id: '1' }]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB und Widerrufsbelehrung' }).click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect.poll(async () => (await exposures(page)).length).toBe(2);
+});
+
+test('a random visitor keeps its variant across reloads', async ({ page }) => {
+  await page.goto('/shop');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const first = new URL(page.url()).pathname;
+  for (let round = 0; round < 3; round += 1) {
+    await page.goto('/shop');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(new URL(page.url()).pathname).toBe(first);
+  }
+});
+
+test('the QA panel lists every experiment and flag and forces a variation for the session', async ({ page }) => {
+  await page.goto('/faq?qa=1');
+  const panel = page.getByRole('dialog', { name: 'Experimente (QA)' });
+  await expect(panel).toBeVisible();
+  for (const key of ['shop-page', 'landing-page', 'banner-layout', 'not-orderable-banner', 'new-year-donation', 'group-sessions-banner']) {
+    await expect(panel.getByText(key, { exact: true })).toBeVisible();
+  }
+  await panel.locator('[data-experiment="shop-page"]').getByRole('button', { name: 'shop-not-so-old erzwingen' }).click();
+  await expect(page).toHaveURL(/\/shop-not-so-old/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
+  const reopened = page.getByRole('dialog', { name: 'Experimente (QA)' });
+  await expect(reopened.locator('[data-experiment="shop-page"]')).toContainText('erzwungen');
+
+  await reopened.locator('[data-flag="group-sessions-banner"]').getByRole('button', { name: 'Anschalten' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto('/faq');
+  await expect(page.locator('[data-banner="groupSessions"]')).toBeVisible();
+
+  await page.getByRole('dialog', { name: 'Experimente (QA)' }).getByRole('button', { name: 'Alles zurücksetzen' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.locator('[data-banner="groupSessions"]')).toBeHidden();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:forced-variations'))).toBeNull();
+});
+
+test.describe('with a remote GrowthBook', () => {
+  test.describe.configure({ mode: 'serial' });
+  // Page routes must see the payload request, so the service worker stays out of these tests.
+  test.use({ serviceWorkers: 'block' });
+
+  let site: { url: string; close(): Promise<void> };
+  let outDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    outDir = mkdtempSync(join(tmpdir(), 'lumi-remote-gb-'));
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, VITE_GROWTHBOOK_API_HOST: mockOrigin, VITE_GROWTHBOOK_CLIENT_KEY: 'sdk-e2e' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(build.stderr);
+    site = await startStaticServer({ root: outDir, port: 0 });
+  });
+
+  test.afterAll(async ({ request }) => {
+    await site?.close();
+    rmSync(outDir, { recursive: true, force: true });
+    await request.delete(`${mockOrigin}/__mock/growthbook/payload`);
+  });
+
+  test('the remote payload replaces the bundled one and decides the next page before paint', async ({ page, request }) => {
+    const remote = structuredClone(payload);
+    remote.features['shop-page']!.rules[0]!.weights = [0, 1, 0];
+    expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: remote })).status()).toBe(204);
+    await page.goto(`${site.url}/faq`);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
+    await page.goto(`${site.url}/shop`);
+    await expect(page).toHaveURL(/\/shop-old$/);
+    const seen = await exposures(page);
+    expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' }]);
+  });
+
+  for (const [label, answer] of [
+    ['down (503)', { status: 503, body: '{"message":"down"}' }],
+    ['broken (not a valid payload)', { status: 200, body: '{"features":{"shop-page":{"defaultValue":"nonsense"}}}' }],
+  ] as const) {
+    test(`an API that is ${label} leaves the bundled payload in charge`, async ({ page }) => {
+      await page.route('**/api/features/**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+      await page.goto(`${site.url}/faq?qa=1`);
+      await expect(page.getByRole('dialog', { name: 'Experimente (QA)' })).toContainText('Payload: eingebaut');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toBeNull();
+      await page.goto(`${site.url}/shop?shop-page=2`);
+      await expect(page).toHaveURL(/\/shop-not-so-old\?shop-page=2$/);
+    });
+  }
+
+  test('a slow API does not hold the page: the bundled payload decides', async ({ page }) => {
+    await page.route('**/api/features/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(payload) }).catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goto(`${site.url}/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
