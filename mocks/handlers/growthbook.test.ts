@@ -1,3 +1,4 @@
+import bundledPayload from '../../experiments/payload.json';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetMockState } from '../reset';
@@ -10,8 +11,8 @@ const fetchFeatures = (url = featuresUrl, headers: Record<string, string> = {}) 
 afterEach(() => resetMockState());
 
 describe('the GrowthBook mock', () => {
-  it('serves an empty payload by default', async () => {
-    expect(await (await fetchFeatures())?.json()).toEqual({ features: {}, experiments: [] });
+  it('serves the bundled payload by default', async () => {
+    expect(await (await fetchFeatures())?.json()).toEqual(bundledPayload);
   });
 
   it('serves the payload a test set', async () => {

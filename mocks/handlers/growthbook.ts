@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import bundledPayload from '../../experiments/payload.json';
 import { allowAnyOrigin, preflightHeaders } from '../cors';
 import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
 
@@ -14,16 +15,17 @@ export interface GrowthbookPayload {
   [key: string]: unknown;
 }
 
-const emptyPayload = (): GrowthbookPayload => ({ features: {}, experiments: [] });
+/** By default the mock serves the site's own bundled payload, as a GrowthBook set up like it would. */
+const defaultPayload = (): GrowthbookPayload => structuredClone(bundledPayload) as GrowthbookPayload;
 
-let payload: GrowthbookPayload = emptyPayload();
+let payload: GrowthbookPayload = defaultPayload();
 
 export function setGrowthbookPayload(next: GrowthbookPayload): void {
   payload = structuredClone(next);
 }
 
 export function resetGrowthbookPayload(): void {
-  payload = emptyPayload();
+  payload = defaultPayload();
 }
 
 export function growthbookPayload(): GrowthbookPayload {
