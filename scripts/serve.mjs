@@ -114,6 +114,8 @@ export function startStaticServer({ root = defaultRoot, port = 4173, host = '127
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  const { url } = await startStaticServer({ port });
+  // DIST_DIR serves another build folder (a second build, a helper's own build).
+  const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : defaultRoot;
+  const { url } = await startStaticServer({ port, root });
   console.log(`Site (dist/) served at ${url}`);
 }

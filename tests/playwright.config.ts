@@ -27,7 +27,7 @@ export default defineConfig({
     {
       command: `node ../scripts/serve.mjs`,
       cwd: here,
-      env: { PORT: String(sitePort) },
+      env: { PORT: String(sitePort), DIST_DIR: process.env.DIST_DIR ?? '' },
       url: `http://127.0.0.1:${sitePort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -76,7 +76,8 @@ export function prerender(options: PrerenderOptions): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender');
+        // One folder per build process, so parallel builds (tests, a second build) never share it.
+        const ssrOutDir = resolve(config.root, `node_modules/.cache/prerender-${process.pid}`);
         await build({
           root: config.root,
           configFile: config.configFile,
