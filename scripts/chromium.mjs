@@ -3,6 +3,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// As root Chromium needs --no-sandbox; the rest stops calls home that this network refuses.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((path) => existsSync(path));
