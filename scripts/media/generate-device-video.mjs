@@ -21,6 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs } from '../chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'public', 'media', 'video');
@@ -40,17 +41,8 @@ const MAX_POSTER_BYTES = 80 * 1024;
 const CRF = 24;
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Quiet, offline-friendly Chromium: there is no internet here and background services would
-// only slow start-up.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags every Chromium of this project starts with (scripts/chromium.mjs).
+const CHROMIUM_ARGS = chromiumArgs;
 
 function fail(message) {
   console.error(`generate-device-video: ${message}`);

@@ -19,6 +19,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs } from '../chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const iconsDir = join(root, 'public', 'icons');
@@ -26,17 +27,8 @@ const shotsDir = join(root, 'public', 'screenshots');
 const distIndex = join(root, 'dist', 'index.html');
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Quiet, offline-friendly Chromium: these machines have no internet, and background
-// services would only slow start-up or hang waiting for the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags every Chromium of this project starts with (scripts/chromium.mjs).
+const CHROMIUM_ARGS = chromiumArgs;
 
 const BRAND = {
   teal: '#0b6674',
