@@ -160,12 +160,16 @@ async function renderScreenshots(browser) {
       await page.route(/^https?:\/\//, (route) =>
         route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
       );
+      // The control of every experiment: the store listing shows the home page, not a test variant.
+      await page.addInitScript(() =>
+        sessionStorage.setItem('lumi:forced-variations', JSON.stringify({ 'landing-page': 0, 'banner-layout': 0, 'shop-page': 0 })),
+      );
       const response = await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
       if (!response || !response.ok()) throw new Error(`GET / answered ${response?.status() ?? 'nothing'}`);
       await page.evaluate(() => document.fonts.ready);
       // A status banner ("cannot be ordered right now") is news for today's visitors, not a
       // picture of the app: close it, the way a visitor can, so the store listing ages well.
-      const bannerClose = page.locator('[data-banner] button');
+      const bannerClose = page.locator('[data-banner] button:visible');
       if (await bannerClose.count()) await bannerClose.first().click();
       // Lazy images below the fold do not matter; those in view should have arrived.
       await page
