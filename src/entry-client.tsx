@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { resolveLazyMatches } from '@/app/resolve-lazy-matches';
-import { createRouteTree } from '@/app/routes';
+import { createRouteTree, hydrationLoaderData } from '@/app/routes';
 import '@/ui/styles';
 
 async function createApp() {
   const routes = createRouteTree();
   await resolveLazyMatches(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: hydrationLoaderData() } });
   return (
     <StrictMode>
       <AppProviders>

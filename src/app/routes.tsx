@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirectExperiments } from '../../experiments/schema';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
+import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
 import { canonicalUrl } from '@/features/seo/model/head';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
@@ -113,13 +115,32 @@ function childRoutes(route: SiteRoute): RouteObject[] {
   ];
 }
 
+const experimentEntryPaths: ReadonlySet<string> = new Set(Object.values(redirectExperiments).map((experiment) => experiment.path));
+const entryRouteId = (route: SiteRoute) => `page-${route.id}`;
+
+/** Client-side links to an experiment's entry page go where a full page load would (the before-paint decision). */
+function experimentRedirectLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = experimentRedirectFor(url.pathname);
+  return target ? redirect(target + url.search + url.hash) : null;
+}
+
+/**
+ * Loader data of the entry pages for hydration: their prerendered markup was already decided
+ * before paint, so the loader must not run again while hydrating.
+ */
+export function hydrationLoaderData(): Record<string, null> {
+  return Object.fromEntries(siteRoutes.filter((route) => experimentEntryPaths.has(route.path)).map((route) => [entryRouteId(route), null]));
+}
+
 function pageRoute(route: SiteRoute): RouteObject {
   const path = route.path === '/' ? undefined : route.path.slice(1);
   if (route.children) {
     return { path, lazy: async () => ({ Component: (await importPage(route.id)).Component }), children: childRoutes(route) };
   }
   const lazy = route.kind === 'page' ? plainPage(route.id, route.id, route.id) : contentPage(route);
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+  const experiment = experimentEntryPaths.has(route.path) ? { id: entryRouteId(route), loader: experimentRedirectLoader } : {};
+  return path === undefined ? { index: true, lazy, ...experiment } : { path, lazy, ...experiment };
 }
 
 /** The route tree: the root shell, then one pathless layout route per layout, then the pages. */

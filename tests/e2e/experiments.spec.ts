@@ -108,6 +108,20 @@ test('an assigned visitor lands on its variant with the query kept, once exposed
   await expect(page).toHaveURL(/\/shop-old$/);
 });
 
+test('an in-app link to /shop takes an assigned visitor straight to its variant, the control never rendered', async ({ page }) => {
+  await asVisitor(page, visitorAssignedTo('shop-page', 'shop-not-so-old'));
+  await watchForHeading(page, headingOf('/shop'));
+  await page.goto('/faq');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop-not-so-old$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
+  await expect.poll(async () => (await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page')).toEqual([
+    { event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '2' },
+  ]);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
+});
+
 test('an assigned visitor in the control stays on /shop and is exposed to variation 0', async ({ page }) => {
   await asVisitor(page, visitorAssignedTo('shop-page', 'shop'));
   await page.goto('/shop');

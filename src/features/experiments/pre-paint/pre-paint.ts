@@ -16,6 +16,7 @@ import {
 } from '../../../../experiments/schema';
 import { readSessionString, readString, sessionKeys, storageKeys, writeSessionString, writeString } from '@/adapters/storage';
 import { evaluateFeature, forcedFromQuery, type Visitor } from '../model/assignment';
+import '../redirect-hook';
 import { isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from '../model/visitor-state';
 
 const stickyKeyOf = (visitorId: string) => `gbStickyBuckets__id||${visitorId}`;
@@ -29,8 +30,15 @@ function embeddedFeatures(): ExperimentsPayload['features'] | undefined {
   return parseStoredFeatures(document.getElementById('lumi-experiments')?.textContent ?? undefined);
 }
 
-function decide(features: ExperimentsPayload['features']): void {
-  const root = document.documentElement;
+interface PageDecision {
+  readonly banner: string;
+  readonly flags: ReadonlyArray<readonly [string, boolean]>;
+  /** The variant page a visitor of another variation goes to, when `path` is an experiment's entry page. */
+  readonly redirect?: string;
+}
+
+/** The visitor's variants for a page; new assignments are remembered (sticky bucketing). */
+function decidePage(features: ExperimentsPayload['features'], path: string): PageDecision {
   let visitorId = readString(storageKeys.visitorId);
   if (!isVisitorId(visitorId)) {
     visitorId = newVisitorId();
@@ -55,23 +63,39 @@ function decide(features: ExperimentsPayload['features']): void {
     return result.value as T;
   };
 
-  root.dataset.bannerLayout = valueOf<string>(bannerExperiment.key);
+  const banner = valueOf<string>(bannerExperiment.key);
   const forcedFlags = parseForcedFlags(readSessionString(sessionKeys.forcedFlags));
-  for (const flag of flagKeys) root.setAttribute(`data-flag-${flag}`, (forcedFlags[flag] ?? valueOf<boolean>(flag)) ? 'on' : 'off');
-
-  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const flags = flagKeys.map((flag) => [flag, forcedFlags[flag] ?? valueOf<boolean>(flag)] as const);
+  let redirect: string | undefined;
+  const page = path.replace(/(.)\/+$/, '$1');
   for (const key of Object.keys(redirectExperiments) as RedirectExperimentKey[]) {
     const experiment = redirectExperiments[key];
-    if (path !== experiment.path) continue;
+    if (page !== experiment.path) continue;
     const target = (experiment.variations as Record<string, string>)[valueOf<string>(key)];
-    if (target && target !== experiment.path) {
-      if (remembered) writeString(stickyKey, stickyDocument(visitorId, sticky));
-      root.style.visibility = 'hidden';
-      window.location.replace(target + window.location.search + window.location.hash);
-      return;
-    }
+    if (target && target !== experiment.path) redirect = target;
   }
   if (remembered) writeString(stickyKey, stickyDocument(visitorId, sticky));
+  return { banner, flags, redirect };
+}
+
+function decide(features: ExperimentsPayload['features']): void {
+  const root = document.documentElement;
+  const decision = decidePage(features, window.location.pathname);
+  root.dataset.bannerLayout = decision.banner;
+  for (const [flag, on] of decision.flags) root.setAttribute(`data-flag-${flag}`, on ? 'on' : 'off');
+  // In-app links to an entry page ask the same question before the router renders it.
+  window.lumiExperimentRedirect = (path) => {
+    try {
+      return decidePage(features, path).redirect;
+    } catch {
+      return undefined;
+    }
+  };
+  if (decision.redirect) {
+    // Hidden, so the control never paints for a visitor of another variation; the next page replaces it.
+    root.style.visibility = 'hidden';
+    window.location.replace(decision.redirect + window.location.search + window.location.hash);
+  }
 }
 
 try {
