@@ -1,0 +1,30 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { track } from '@/features/analytics/track';
+import { checkoutHref, type Plan } from '../model/plans';
+import wrapping from './wrapping-button.module.css';
+
+export interface ChoosePlanButtonProps extends Omit<ButtonProps, 'children'> {
+  readonly plan: Plan;
+  /** Names the plan ("Erweitert wählen"): several of these sit on one page. */
+  readonly label: string;
+  /** The arrow after the label; narrow table cells go without. */
+  readonly withArrow?: boolean;
+}
+
+/** Leads to the checkout with the plan in the query and reports the choice (`plan` event). */
+export function ChoosePlanButton({ plan, label, withArrow = true, ...buttonProps }: ChoosePlanButtonProps) {
+  return (
+    <Button
+      component={Link}
+      to={checkoutHref(plan.id)}
+      onClick={() => track('plan', { plan: plan.analyticsName })}
+      rightSection={withArrow ? <IconArrowRight aria-hidden size={22} stroke={2} /> : undefined}
+      classNames={{ root: wrapping.root, label: wrapping.label }}
+      {...buttonProps}
+    >
+      {label}
+    </Button>
+  );
+}
