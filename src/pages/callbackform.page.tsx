@@ -1,9 +1,37 @@
+import { Container, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallbackForm } from '@/features/callback/components/callback-form';
+import { StepList } from '@/features/product-pages/components/step-list';
+import { SupportContact, supportCopy } from '@/features/product-pages/components/support-contact';
 import { PageIntro } from '@/ui/page-intro';
+
+const afterSteps = ['call', 'questions', 'decide'] as const;
 
 export function CallbackformPage() {
   const { t } = useTranslation('callbackform');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  const afterHeading = useId();
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')} />
+      <Container pb="xl">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+          <Paper component="section" aria-label={t('form.label')} withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+            <CallbackForm />
+          </Paper>
+          <Stack gap="xl">
+            <SupportContact copy={supportCopy(t, 'direct', { callback: false })} />
+            <Stack component="section" aria-labelledby={afterHeading} gap="md">
+              <Title order={2} id={afterHeading}>
+                {t('after.heading')}
+              </Title>
+              <StepList steps={afterSteps.map((id) => ({ id, title: t(`after.steps.${id}.title`), text: t(`after.steps.${id}.text`) }))} />
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
 }
 
 export const Component = CallbackformPage;

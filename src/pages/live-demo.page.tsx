@@ -1,9 +1,72 @@
+import { Button, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { track } from '@/features/analytics/track';
+import { ActionRow } from '@/features/product-pages/components/action-row';
+import { ImportantNotice } from '@/features/product-pages/components/important-notice';
+import { IllustratedGrid } from '@/features/product-pages/components/illustrated-grid';
+import { DeviceImage, type DeviceShot } from '@/features/product-pages/components/media-image';
+import { PageSection } from '@/features/product-pages/components/page-section';
+import { StepList } from '@/features/product-pages/components/step-list';
+import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
 import { PageIntro } from '@/ui/page-intro';
+
+const scenes: ReadonlyArray<readonly [string, DeviceShot]> = [
+  ['greeting', 1],
+  ['call', 2],
+  ['quiz', 5],
+];
+const steps = ['open', 'sound', 'try', 'time'] as const;
+
+/** The way to the external demo: following it is the `live_demo_sent` moment. */
+function DemoButton({ children }: { children: string }) {
+  return (
+    <Button component="a" href={brand.links.demo} size="xl" leftSection={<IconPlayerPlay aria-hidden />} onClick={() => track('live_demo_sent', { user_data: {} })}>
+      {children}
+    </Button>
+  );
+}
 
 export function LiveDemoPage() {
   const { t } = useTranslation('live-demo');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  // The invitation is open: counted once the page shows, never during the prerender.
+  useEffect(() => track('live_demo_open'), []);
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')}>
+        <ActionRow>
+          <DemoButton>{t('open')}</DemoButton>
+        </ActionRow>
+        <Text c="dimmed">{t('openHint')}</Text>
+      </PageIntro>
+
+      <PageSection heading={t('expect.heading')} intro={t('expect.intro')} tinted>
+        <IllustratedGrid
+          columns={3}
+          items={scenes.map(([id, shot]) => ({
+            id,
+            image: <DeviceImage shot={shot} alt={t(`expect.items.${id}.alt`)} sizes="(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw" />,
+            title: t(`expect.items.${id}.title`),
+            text: t(`expect.items.${id}.text`),
+          }))}
+        />
+      </PageSection>
+
+      <PageSection heading={t('how.heading')}>
+        <StepList steps={steps.map((id) => ({ id, title: t(`how.steps.${id}.title`), text: t(`how.steps.${id}.text`) }))} />
+        <ImportantNotice heading={t('together.heading')} headingOrder={3} tone="tip">
+          {t('together.text')}
+        </ImportantNotice>
+        <ActionRow>
+          <DemoButton>{t('open')}</DemoButton>
+        </ActionRow>
+      </PageSection>
+
+      <SupportSection copy={supportCopy(t, 'support')} />
+    </>
+  );
 }
 
 export const Component = LiveDemoPage;

@@ -1,9 +1,57 @@
+import { Box, Text } from '@mantine/core';
+import { IconEar, IconKey, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CheckList } from '@/features/product-pages/components/check-list';
+import { FeatureGrid } from '@/features/product-pages/components/feature-grid';
+import { DeviceImage } from '@/features/product-pages/components/media-image';
+import { PageSection } from '@/features/product-pages/components/page-section';
+import { StepList, type Step } from '@/features/product-pages/components/step-list';
+import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
+import { Tip } from '@/features/product-pages/components/tip';
 import { PageIntro } from '@/ui/page-intro';
+
+const needs = ['box', 'socket', 'wifi', 'phone', 'email'] as const;
+const steps = ['unpack', 'plugIn', 'switchOn', 'connect', 'voice', 'pair'] as const;
+const troubles = [
+  ['dark', IconPlugConnected],
+  ['offline', IconWifiOff],
+  ['hearing', IconEar],
+  ['code', IconKey],
+] as const;
 
 export function SetupAnleitungPage() {
   const { t } = useTranslation('setup-anleitung');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  const extras: Partial<Record<(typeof steps)[number], Step['extra']>> = {
+    switchOn: (
+      <Box maw="26rem">
+        <DeviceImage shot={1} alt={t('steps.items.switchOn.alt')} sizes="26rem" />
+      </Box>
+    ),
+    voice: <Tip>{t('steps.items.voice.tip')}</Tip>,
+  };
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')}>
+        <Text fw={700}>{t('duration')}</Text>
+      </PageIntro>
+
+      <PageSection heading={t('needs.heading')} tinted>
+        <CheckList items={needs.map((id) => t(`needs.items.${id}`))} />
+      </PageSection>
+
+      <PageSection heading={t('steps.heading')}>
+        <StepList
+          steps={steps.map((id) => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`), extra: extras[id] }))}
+        />
+      </PageSection>
+
+      <PageSection heading={t('trouble.heading')} intro={t('trouble.intro')} tinted>
+        <FeatureGrid columns={2} items={troubles.map(([id, icon]) => ({ id, icon, title: t(`trouble.items.${id}.title`), text: t(`trouble.items.${id}.text`) }))} />
+      </PageSection>
+
+      <SupportSection copy={supportCopy(t, 'support')} />
+    </>
+  );
 }
 
 export const Component = SetupAnleitungPage;

@@ -1,9 +1,62 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/routes';
+import { track } from '@/features/analytics/track';
+import { CheckList } from '@/features/product-pages/components/check-list';
+import { MoreLink, MoreLinks } from '@/features/product-pages/components/more-link';
+import { PageSection } from '@/features/product-pages/components/page-section';
+import { StepList } from '@/features/product-pages/components/step-list';
+import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
 import { PageIntro } from '@/ui/page-intro';
+
+const tips = ['wait', 'spam', 'typo'] as const;
 
 export function SuccessPage() {
   const { t } = useTranslation('success');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  const step = (id: 'openMail' | 'register' | 'unpack') => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`, { email: brand.support.infoEmail }) });
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')} />
+
+      <PageSection heading={t('steps.heading')} tinted>
+        <StepList
+          steps={[
+            step('openMail'),
+            {
+              ...step('register'),
+              extra: (
+                <Stack gap="xs" align="flex-start">
+                  <Button component="a" href={brand.links.userLogin} variant="outline" onClick={() => track('go_to_app')} rightSection={<IconExternalLink aria-hidden />}>
+                    {t('steps.items.register.login')}
+                  </Button>
+                  <Text c="dimmed">{t('steps.items.register.loginHint')}</Text>
+                </Stack>
+              ),
+            },
+            { ...step('unpack'), extra: <MoreLink to={paths.setup}>{t('steps.items.unpack.link')}</MoreLink> },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection heading={t('noMail.heading')}>
+        <CheckList items={tips.map((id) => t(`noMail.items.${id}`))} />
+      </PageSection>
+
+      <PageSection heading={t('meanwhile.heading')} intro={t('meanwhile.intro')} tinted>
+        <MoreLinks
+          links={[
+            { to: paths.app, label: t('meanwhile.app') },
+            { to: paths.video, label: t('meanwhile.video') },
+            { to: paths.relatives, label: t('meanwhile.relatives') },
+          ]}
+        />
+      </PageSection>
+
+      <SupportSection copy={supportCopy(t, 'support')} />
+    </>
+  );
 }
 
 export const Component = SuccessPage;

@@ -1,9 +1,46 @@
+import { Group, Text } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/routes';
+import { MoreLinks } from '@/features/product-pages/components/more-link';
+import { PageSection } from '@/features/product-pages/components/page-section';
+import { StepList } from '@/features/product-pages/components/step-list';
+import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
 import { PageIntro } from '@/ui/page-intro';
+
+const steps = ['email', 'post', 'call'] as const;
 
 export function SuccessfulDoubleOptInPage() {
   const { t } = useTranslation('successful-double-opt-in');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')}>
+        <Group gap="xs" wrap="nowrap" c="var(--mantine-color-anchor)">
+          <IconCircleCheckFilled aria-hidden size={30} />
+          <Text fw={700} c="var(--mantine-color-text)">
+            {t('confirmed')}
+          </Text>
+        </Group>
+      </PageIntro>
+
+      <PageSection heading={t('next.heading')} tinted>
+        <StepList steps={steps.map((id) => ({ id, title: t(`next.steps.${id}.title`), text: t(`next.steps.${id}.text`) }))} />
+      </PageSection>
+
+      <PageSection heading={t('meanwhile.heading')} intro={t('meanwhile.intro')}>
+        <MoreLinks
+          links={[
+            { to: paths.liveDemo, label: t('meanwhile.demo') },
+            { to: paths.video, label: t('meanwhile.video') },
+            { to: paths.relatives, label: t('meanwhile.relatives') },
+            { to: paths.app, label: t('meanwhile.app') },
+          ]}
+        />
+      </PageSection>
+
+      <SupportSection copy={supportCopy(t, 'support')} />
+    </>
+  );
 }
 
 export const Component = SuccessfulDoubleOptInPage;

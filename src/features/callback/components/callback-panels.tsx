@@ -1,0 +1,83 @@
+import { Alert, Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '@/config/routes';
+import type { CallbackWish } from '../model/submission';
+import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
+import { callbackNamespace } from '../namespace';
+import classes from './callback.module.css';
+
+const smoothUnlessReduced = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/** A refusal: announced at once and scrolled into view, with the endpoint's reason when it gave one. */
+export function CallbackErrorPanel({ reason }: { reason?: string | undefined }) {
+  const { t } = useTranslation(callbackNamespace);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: smoothUnlessReduced() });
+  }, []);
+  return (
+    <Alert ref={panel} role="alert" color="red" variant="light">
+      <Text fw={700} c="red.9">
+        {t('form.error')}
+      </Text>
+      {reason ? <Text mt="xs">{t('form.errorReason', { reason })}</Text> : null}
+    </Alert>
+  );
+}
+
+/** Which of the four "when" sentences fits the wish. */
+function whenKey(day: CallbackDay, time: string): string {
+  if (day === 'any') return time ? 'form.success.when.anyDayAt' : 'form.success.when.anyDay';
+  return time ? 'form.success.when.dayAt' : 'form.success.when.day';
+}
+
+/**
+ * Takes the place of the form once the request is through and repeats what was asked for, so
+ * a wrong number is noticed. The button that had focus is gone: focus moves to the heading.
+ */
+export function CallbackSuccessPanel({ wish, phone, window, action }: { wish: CallbackWish; phone: string; window: TimeWindow; action?: ReactNode }) {
+  const { t } = useTranslation(callbackNamespace);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const when = t(whenKey(wish.day, wish.time), {
+    day: wish.day === 'any' ? '' : t(`form.fields.days.${wish.day}`),
+    time: wish.time,
+    from: formatClock(window.from),
+    to: formatClock(window.to),
+  });
+  return (
+    <Stack gap="md" role="status">
+      <Title ref={heading} order={2} tabIndex={-1}>
+        {t('form.success.heading')}
+      </Title>
+      <Text>{phone ? t('form.success.text', { when, phone }) : t('form.success.textWithoutPhone', { when })}</Text>
+      <Text>{t('form.success.prepare')}</Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** Opens in a new tab, so reading the privacy policy never loses what the visitor typed. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation(callbackNamespace);
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" inherit underline="always" className={classes.underlined}>
+      {children}
+      <VisuallyHidden> {t('form.newTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The consent's legal text, right below the checkbox. */
+export function CallbackConsentNote() {
+  const { t } = useTranslation(callbackNamespace);
+  return (
+    <Text size="md">
+      <Trans t={t} i18nKey="form.consentDetails" components={{ privacy: <NewTabLink href={paths.privacy} /> }} />
+    </Text>
+  );
+}

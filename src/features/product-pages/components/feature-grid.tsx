@@ -1,0 +1,37 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import classes from './product-pages.module.css';
+
+export interface FeatureItem {
+  readonly id: string;
+  readonly icon: Icon;
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface FeatureGridProps {
+  readonly items: readonly FeatureItem[];
+  /** Columns on wide screens; one column on phones, two from tablets. */
+  readonly columns?: 2 | 3 | 4;
+}
+
+/** A list of features as cards: a decorative icon, an h3 and a short text. */
+export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
+  return (
+    <SimpleGrid component="ul" className={classes.list} cols={{ base: 1, sm: 2, lg: columns }} spacing="lg">
+      {items.map(({ id, icon: ItemIcon, title, text }) => (
+        <li key={id}>
+          <Card className={classes.card} padding="lg" radius="md">
+            <Stack gap="sm">
+              <span className={classes.iconBadge}>
+                <ItemIcon aria-hidden size={30} stroke={1.75} />
+              </span>
+              <Title order={3}>{title}</Title>
+              <Text>{text}</Text>
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,144 @@
+import { createHash, randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { mockOrigin, openHydrated, waitForServiceWorker } from '../support/pwa';
+
+const apiLogUrl = `${mockOrigin}/__mock/api/submissions`;
+
+interface ApiLogEntry {
+  path: string;
+  contentType: string;
+  fields: Record<string, unknown>;
+  status: number | 'dropped';
+}
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+
+const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
+const sentHeading = 'Danke! Wir rufen dich an';
+
+/** The mock log is shared by parallel workers: each test calls with its own number. */
+const uniquePhone = () => `030 ${randomInt(1_000_000, 9_999_999)}`;
+
+async function submissionsFor(request: APIRequestContext, phone: string): Promise<ApiLogEntry[]> {
+  const log = (await (await request.get(apiLogUrl)).json()) as ApiLogEntry[];
+  return log.filter((entry) => entry.path === '/api/callback' && entry.fields.phone === phone);
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
+const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name);
+
+const callbackForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Rückruf anfordern' });
+const timeField = (form: Locator) => form.getByRole('textbox', { name: 'Uhrzeit (freiwillig)' });
+
+async function fillIn(form: Locator, { phone, time = '10:30', day = 'Donnerstag' }: { phone: string; time?: string; day?: string }) {
+  await form.getByRole('textbox', { name: 'Dein Name' }).fill('Greta Rückruf');
+  await form.getByRole('textbox', { name: 'Telefonnummer' }).fill(phone);
+  await form.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }).selectOption({ label: day });
+  await timeField(form).fill(time);
+  // Leaving the time shows its message, if any, before the next click lands.
+  await timeField(form).press('Tab');
+  await form.getByRole('checkbox', { name: /Ich bin einverstanden/ }).check();
+}
+
+const send = (form: Locator) => form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+
+test('a callback request reaches the endpoint as JSON, is confirmed on the page and counted as callback_sent', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await openHydrated(page, '/callbackform');
+  await expect.poll(async () => (await eventsNamed(page, 'callback_open')).length).toBe(1);
+
+  const form = callbackForm(page);
+  await fillIn(form, { phone });
+  await send(form);
+
+  const heading = page.getByRole('heading', { name: sentHeading });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(`Wir melden uns am Donnerstag gegen 10:30 Uhr unter der Nummer ${phone}.`)).toBeVisible();
+
+  const [delivered, ...more] = await submissionsFor(request, phone);
+  expect(more).toEqual([]);
+  expect(delivered).toMatchObject({
+    status: 201,
+    contentType: expect.stringContaining('application/json'),
+    fields: { name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' },
+  });
+
+  const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');
+  await expect.poll(() => eventsNamed(page, 'callback_sent')).toEqual([{ event: 'callback_sent', user_data: { sha256_phone_number: sha256Phone } }]);
+});
+
+test('a time outside Monday to Friday 08:00–16:00 is refused with a clear message and nothing is sent', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await openHydrated(page, '/callbackform');
+  const form = callbackForm(page);
+
+  // Only weekdays are offered at all.
+  const days = await form.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }).locator('option').allTextContents();
+  expect(days).toEqual(['Egal – an jedem Werktag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']);
+
+  await fillIn(form, { phone, time: '18:30' });
+  await send(form);
+  const outside = 'Wir rufen montags bis freitags zwischen 08:00 und 16:00 Uhr an. Bitte wähle eine Uhrzeit in diesem Zeitraum.';
+  await expect(form.getByText(outside)).toBeVisible();
+  await expect(form.getByText('Das Formular ist unvollständig.')).toBeVisible();
+  await expect(timeField(form)).toHaveAttribute('aria-invalid', 'true');
+  await expect(timeField(form)).toBeFocused();
+
+  // Before opening time as well, and text that is no time at all.
+  await timeField(form).fill('7:30');
+  await timeField(form).blur();
+  await expect(form.getByText(outside)).toBeVisible();
+  await timeField(form).fill('abends');
+  await timeField(form).blur();
+  await expect(form.getByText('Bitte gib eine Uhrzeit ein, zum Beispiel 10:30 oder 14 Uhr.')).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).include('main form').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  // Nothing went out while the time was wrong.
+  expect(await submissionsFor(request, phone)).toEqual([]);
+  expect(await eventsNamed(page, 'callback_sent')).toEqual([]);
+
+  // Put right, it goes through.
+  await timeField(form).fill('15:45');
+  await send(form);
+  await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible();
+  expect((await submissionsFor(request, phone)).map((entry) => entry.fields.time)).toEqual(['15:45']);
+});
+
+test('a callback requested offline is saved, goes out once when the connection is back, and the page says so', async ({ page, context, request }) => {
+  const phone = uniquePhone();
+  await openHydrated(page, '/callbackform');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  const form = callbackForm(page);
+  await fillIn(form, { phone, day: 'Egal – an jedem Werktag', time: '' });
+  await send(form);
+  await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await submissionsFor(request, phone)).toEqual([]);
+  expect(await eventsNamed(page, 'callback_sent')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Wir melden uns an einem der nächsten Werktage zwischen 08:00 und 16:00 Uhr unter der Nummer ${phone}.`)).toBeVisible();
+  await expect.poll(async () => (await submissionsFor(request, phone)).length, { timeout: 30_000 }).toBe(1);
+  expect((await submissionsFor(request, phone))[0]).toMatchObject({ status: 201, fields: { phone, day: 'any', time: '' } });
+  // Background sync, the online event and the page's timer all race for it: still one.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await submissionsFor(request, phone)).toHaveLength(1);
+  expect(await eventsNamed(page, 'callback_sent')).toHaveLength(1);
+});
+
+test('the callback form speaks English when the visitor reads English', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
+  await openHydrated(page, '/callbackform');
+  const form = page.getByRole('main').getByRole('form', { name: 'Request a callback' });
+  await form.getByRole('textbox', { name: 'Time (optional)' }).fill('17:00');
+  await form.getByRole('textbox', { name: 'Time (optional)' }).blur();
+  await expect(form.getByText('We call Monday to Friday between 08:00 and 16:00. Please choose a time within those hours.')).toBeVisible();
+});

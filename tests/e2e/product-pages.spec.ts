@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brand } from '../../src/config/brand';
+import { expect, test } from '../support/fixtures';
+import { openHydrated } from '../support/pwa';
+
+/** The product pages this spec is about. */
+const productPages = [
+  '/app',
+  '/relatives',
+  '/live-demo',
+  '/infopaket',
+  '/setup-anleitung',
+  '/success',
+  '/successful-double-opt-in',
+  '/team',
+  '/video',
+  '/callbackform',
+];
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+const events = (page: Page) => page.evaluate(() => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => typeof entry.event === 'string' && !entry.event.startsWith('gtm.')));
+const eventNames = async (page: Page) => (await events(page)).map((entry) => entry.event);
+
+/** Lets the page's own click handlers run, then stops the browser from leaving for an external site. */
+async function stayOnPage(page: Page) {
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of productPages) {
+  test(`${path} hydrates cleanly, passes axe, has one h1, headings in order and described, sized, lazy pictures`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await openHydrated(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+
+    const images = await page.locator('main img').evaluateAll((elements) =>
+      elements.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
+    );
+    for (const image of images) {
+      expect(image.alt?.length, `alt of ${image.src}`).toBeGreaterThan(20);
+      expect(image.width && image.height, `size of ${image.src}`).toBeTruthy();
+      expect(image.loading, `loading of ${image.src}`).toBe('lazy');
+      expect(image.src).toMatch(/^\/media\//);
+    }
+  });
+
+  test(`${path} passes axe in dark mode and its buttons are at least 44 px tall`, async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
+    await openHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    const small = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('button, a.mantine-Button-root, input:not([type=hidden]):not([tabindex="-1"]), select')]
+        .filter((element) => element.offsetParent !== null)
+        .filter((element) => !(element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')))
+        .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('name'), height: element.getBoundingClientRect().height }))
+        .filter(({ height }) => height < 44),
+    );
+    expect(small).toEqual([]);
+  });
+
+  test(`${path} reads completely in English, without a missing text`, async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
+    await openHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const text = await page.locator('main').innerText();
+    // A missing translation shows up as its key, such as "features.items.call.title".
+    expect(text).not.toMatch(/\b[a-z]+(?:\.[a-zA-Z]+){2,}\b/);
+    expect(text).not.toMatch(/\{\{|\}\}/);
+    expect(text).not.toMatch(/\b(?:und|für|der|die|das|mit|nicht)\b/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('/live-demo counts the invitation as opened and the demo link as followed', async ({ page }) => {
+  await openHydrated(page, '/live-demo');
+  await expect.poll(() => eventNames(page)).toContain('live_demo_open');
+  expect((await eventNames(page)).filter((name) => name === 'live_demo_sent')).toEqual([]);
+
+  const demo = page.getByRole('main').getByRole('link', { name: 'Online-Demo starten' }).first();
+  await expect(demo).toHaveAttribute('href', brand.links.demo);
+  await stayOnPage(page);
+  await demo.click();
+  const sent = (await events(page)).filter((entry) => entry.event === 'live_demo_sent');
+  // No personal data on this event: the visitor typed nothing.
+  expect(sent).toEqual([{ event: 'live_demo_sent', user_data: {} }]);
+});
+
+test('/app links to the app login and counts it as go_to_app', async ({ page }) => {
+  await openHydrated(page, '/app');
+  const login = page.getByRole('main').getByRole('link', { name: 'Zur App-Anmeldung' });
+  await expect(login).toHaveAttribute('href', brand.links.userLogin);
+  await stayOnPage(page);
+  await login.click();
+  expect(await eventNames(page)).toContain('go_to_app');
+});
+
+test('/app explains the invitation code, the admin\'s confirmation and who may call', async ({ page }) => {
+  await openHydrated(page, '/app');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'So holst du die Familie dazu' })).toBeVisible();
+  const steps = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(steps.filter({ hasText: 'Neue Mitglieder bestätigen' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: 'Festlegen, wer anrufen darf' })).toHaveCount(1);
+  await expect(main.getByText('Ohne den passenden Einladungscode eurer Familie kann niemand beitreten.')).toBeVisible();
+});
+
+test('/success walks through e-mail, app registration and unpacking, with the app login as a way in', async ({ page }) => {
+  await openHydrated(page, '/success');
+  const steps = page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 3 });
+  await expect(steps).toHaveText(['Öffne die E-Mail auf deinem Smartphone', 'Folge dem Link und registriere dich in der App', 'Pack Lumi aus und leg los']);
+  await stayOnPage(page);
+  await page.getByRole('main').getByRole('link', { name: 'Zur App-Anmeldung' }).click();
+  expect(await eventNames(page)).toContain('go_to_app');
+});
+
+test('/setup-anleitung gives the support hours and phone number from the brand config, and counts a call', async ({ page }) => {
+  await openHydrated(page, '/setup-anleitung');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3 })).toContainText(['Auspacken und aufstellen', 'Einstecken', 'Einschalten', 'Mit dem Internet verbinden: SIM-Karte oder WLAN', 'Der erste Sprachbefehl', 'Die App verbinden']);
+  const { from, to } = brand.support.hours;
+  await expect(main.getByText(`Wir sind montags bis freitags von ${from} bis ${to} Uhr für dich da.`)).toBeVisible();
+  const phone = main.getByRole('link', { name: brand.support.phone });
+  await expect(phone).toHaveAttribute('href', brand.support.phoneHref);
+  await stayOnPage(page);
+  await phone.click();
+  expect(await events(page)).toContainEqual({ event: 'contact', method: 'phone' });
+});
+
+test('/relatives says plainly that the product is no emergency call system', async ({ page }) => {
+  await openHydrated(page, '/relatives');
+  const notice = page.getByRole('region', { name: 'Wichtig: Lumi ersetzt keinen Hausnotruf' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('112');
+});
+
+test('/infopaket lists the contents above the unchanged order form and tracks the page view once', async ({ page }) => {
+  await openHydrated(page, '/infopaket');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Das steckt im Infopaket' })).toBeVisible();
+  await expect(main.getByRole('form', { name: 'Infopaket bestellen' })).toBeVisible();
+  await main.getByRole('link', { name: 'Direkt zum Formular' }).click();
+  await expect(page).toHaveURL(/#formular$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Deine Angaben' })).toBeInViewport();
+  expect((await eventNames(page)).filter((name) => name === 'info_package_page')).toHaveLength(1);
+});
+
+test('/team shows a made-up team without photos and says so', async ({ page }) => {
+  await openHydrated(page, '/team');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Das Team auf dieser Seite ist frei erfunden/)).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'Erika Beispiel' })).toBeVisible();
+  await expect(main.locator('img')).toHaveCount(0);
+});
+
+test('/video keeps its one device video and lists what it shows', async ({ page }) => {
+  await openHydrated(page, '/video');
+  await expect(page.locator('main video')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 4 })).toHaveText(['Guten Morgen', 'Videoanruf mit dem Enkelkind', 'Erinnerung um 9 Uhr']);
+});
