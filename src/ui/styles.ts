@@ -11,8 +11,9 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor: an Anchor is a Text, and its underline must win over Text's none.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
