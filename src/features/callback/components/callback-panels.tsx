@@ -1,30 +1,17 @@
-import { Alert, Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
+import { ErrorAlert } from '@/ui/error-alert';
 import type { CallbackWish } from '../model/submission';
 import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
 import classes from './callback.module.css';
 
-const smoothUnlessReduced = (): ScrollBehavior =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-
-/** A refusal: announced at once and scrolled into view, with the endpoint's reason when it gave one. */
+/** A refusal, with the endpoint's reason when it gave one. */
 export function CallbackErrorPanel({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation(callbackNamespace);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: smoothUnlessReduced() });
-  }, []);
-  return (
-    <Alert ref={panel} role="alert" color="red" variant="light">
-      <Text fw={700} c="red.9">
-        {t('form.error')}
-      </Text>
-      {reason ? <Text mt="xs">{t('form.errorReason', { reason })}</Text> : null}
-    </Alert>
-  );
+  return <ErrorAlert message={t('form.error')} reason={reason ? t('form.errorReason', { reason }) : undefined} />;
 }
 
 /** Which of the four "when" sentences fits the wish. */

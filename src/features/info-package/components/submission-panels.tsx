@@ -1,25 +1,12 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/ui/error-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const smoothUnlessReduced = (): ScrollBehavior =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /** Spec section 8: the failure text, announced at once and scrolled into view, with the CRM's reason when it gave one. */
 export function SubmissionErrorPanel({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation('info-package');
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: smoothUnlessReduced() });
-  }, []);
-  return (
-    <Alert ref={panel} role="alert" color="red" variant="light">
-      <Text fw={700} c="red.9">
-        {t('error')}
-      </Text>
-      {reason ? <Text mt="xs">{t('errorReason', { reason })}</Text> : null}
-    </Alert>
-  );
+  return <ErrorAlert message={t('error')} reason={reason ? t('errorReason', { reason }) : undefined} />;
 }
 
 /**
