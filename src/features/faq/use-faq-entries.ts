@@ -1,0 +1,89 @@
+import type { i18n as I18n } from 'i18next';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/routes';
+import { defaultLanguage, i18n as appI18n } from '@/i18n/i18n';
+import { buildFaqEntries, type FaqEntry, type FaqTranslation } from './model/faq-entries';
+import { createAnswerSanitizer, type Purifier } from './model/sanitize-answer';
+import { faqNamespace } from './namespace';
+
+/** Values the answers may name besides the product: contact details and paths from the config. */
+const answerValues = {
+  phone: brand.support.phone,
+  phoneHref: brand.support.phoneHref,
+  supportEmail: brand.support.supportEmail,
+  privacyPath: paths.productPrivacy,
+};
+
+/**
+ * Looks up `faq-list.<index>` in exactly one language: no fallback, so an entry that only
+ * exists in German is missing in English (and then dropped by the model).
+ */
+export function faqTranslationLookup(i18n: I18n, language: string): (index: number) => FaqTranslation | undefined {
+  const t = i18n.getFixedT(language, faqNamespace);
+  return (index) => {
+    const key = `faq-list.${index}`;
+    if (!i18n.exists(`${key}.question`, { ns: faqNamespace, lngs: [language] })) return undefined;
+    if (!i18n.exists(`${key}.answer`, { ns: faqNamespace, lngs: [language] })) return undefined;
+    return {
+      question: t(`${key}.question`, { ...answerValues, lngs: [language] }),
+      answer: t(`${key}.answer`, { ...answerValues, lngs: [language] }),
+    };
+  };
+}
+
+function subscribe(onChange: () => void): () => void {
+  appI18n.on('languageChanged', onChange);
+  return () => appI18n.off('languageChanged', onChange);
+}
+
+/**
+ * The prerendered language (German) while the list hydrates, the current one otherwise: on the
+ * home page the FAQ hydrates after the page's top, and a stored language switched to in between
+ * must not reach it before, or its text would not match the markup.
+ */
+function useRenderLanguage(): string {
+  return useSyncExternalStore(subscribe, () => appI18n.language, () => defaultLanguage);
+}
+
+let purifier: Purifier | undefined;
+let purifierLoad: Promise<Purifier> | undefined;
+
+/** DOMPurify is a chunk of its own, fetched once the FAQ is near (not part of the first load). */
+function loadPurifier(): Promise<Purifier> {
+  purifierLoad ??= import('dompurify').then((module) => (purifier = module.default));
+  return purifierLoad;
+}
+
+/**
+ * The FAQ entries in the current language, sanitised. `requestPurifier` fetches DOMPurify;
+ * until it is here the answers pass the model's strict text check (see `sanitize-answer.ts`).
+ */
+export function useFaqEntries(): { entries: FaqEntry[]; requestPurifier: () => void } {
+  const language = useRenderLanguage();
+  const { i18n, ready } = useTranslation(faqNamespace, { lng: language });
+  // Never there during hydration (it loads after mount), so the first render matches the markup;
+  // a list mounted later in the same visit starts with it.
+  const [loaded, setLoaded] = useState<Purifier | undefined>(() => purifier);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadPurifier().then(
+      (module) => current && setLoaded(module),
+      (error: unknown) => console.warn('[faq] could not load the sanitiser; answers stay limited to plain markup', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+
+  const entries = useMemo(
+    () => (ready || i18n.hasResourceBundle(language, faqNamespace) ? buildFaqEntries(faqTranslationLookup(i18n, language), createAnswerSanitizer(loaded)) : []),
+    [i18n, language, ready, loaded],
+  );
+  const requestPurifier = useCallback(() => setWanted(true), []);
+  return { entries, requestPurifier };
+}

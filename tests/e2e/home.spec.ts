@@ -1,0 +1,410 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brand } from '../../src/config/brand';
+import { expect, test } from '../support/fixtures';
+import { openHydrated } from '../support/pwa';
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
+const main = (page: Page) => page.getByRole('main');
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Scrolls through the whole page, so every lazy image and the FAQ's sanitiser load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+}
+
+test.describe('the home page', () => {
+  test('shows every section, in order, with its heading', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Dein Begleiter für jeden Tag – ganz einfach per Stimme');
+    const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      'Bekannt aus',
+      'Gut aufgehoben, auch allein zu Hause',
+      'Musik, Rätsel und Geschichten für jeden Tag',
+      'Neue Kontakte, ohne das Haus zu verlassen',
+      'Die Familie ist nur einen Satz entfernt',
+      `So sieht dein Tag mit ${brand.name} aus`,
+      `Was ${brand.name} besonders macht`,
+      'Fragen? Wir beraten dich gern persönlich',
+      `Probier ${brand.name} online aus`,
+      'Dein kostenloses Infopaket',
+      `Das sagen Menschen, die ${brand.name} getestet haben`,
+      'Deine Daten sind bei uns sicher',
+      'Die ganze Familie vernetzt: die App für Angehörige',
+      'Glücklicher und weniger allein',
+      'Häufige Fragen',
+    ]);
+    for (const id of ['sicherheit', 'unterhaltung', 'gemeinschaft', 'kommunikation', 'vernetzen', 'glücklicher']) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
+    // The hero, the info package block and the data protection section each have the e-mail field.
+    await expect(main(page).getByRole('textbox', { name: 'Deine E-Mail-Adresse' })).toHaveCount(3);
+    await expect(main(page).getByRole('button', { name: 'Infopaket bestellen' })).toHaveCount(3);
+    await expect(page.getByText(`Wichtig: ${brand.name} ersetzt kein Hausnotrufsystem.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Zum Schutz ihrer Privatsphäre haben wir die Namen unserer Testerinnen und Tester geändert.')).toBeVisible();
+  });
+
+  test('hydrates without warnings, passes axe in light and dark mode and asks no other origin', async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    const foreign: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await openHydrated(page, '/');
+    await scrollThrough(page);
+    await expectNoSevereAxeViolations(page);
+
+    await page.evaluate(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
+    await openHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await scrollThrough(page);
+    await expectNoSevereAxeViolations(page);
+
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  test('a visitor who chose English gets the page in English, hydrated without a mismatch', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    // The sections hydrate after the page's top; a slow phone widens the window in which the
+    // stored language arrives before a section has hydrated.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
+    await openHydrated(page, '/');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Your companion for every day – simply by voice');
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(main(page).locator('details > summary').first()).toHaveText(`How do I use ${brand.name}?`);
+    await expect(main(page).getByRole('button', { name: 'Health check-in' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the hero image is the first paint: fetched eagerly with high priority, with its size', async ({ page }) => {
+    await openHydrated(page, '/');
+    const poster = main(page).getByRole('img', { name: /Lautsprecher-Ständer/ });
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('width', '960');
+    await expect(poster).toHaveAttribute('height', '540');
+    expect(await poster.getAttribute('loading')).toBeNull();
+    // Everything further down waits until it is near.
+    const lazy = await main(page)
+      .locator('img')
+      .evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').map((image) => image.getAttribute('src')));
+    expect(lazy).toEqual(['/media/video/hero-loop-poster.webp']);
+  });
+
+  test('the hero video plays muted by itself, and its visible button pauses and resumes it', async ({ page }) => {
+    await openHydrated(page, '/');
+    const video = page.locator('video[src="/media/video/hero-loop.mp4"]');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop)).toBe(true);
+    const pause = main(page).getByRole('button', { name: 'Video anhalten', exact: true });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const play = main(page).getByRole('button', { name: 'Video abspielen', exact: true });
+    await expect(play).toBeFocused();
+    await play.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
+
+  test('the hero video stays still for visitors who asked for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page, '/');
+    const video = page.locator('video[src="/media/video/hero-loop.mp4"]');
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(main(page).getByRole('button', { name: 'Video abspielen', exact: true })).toBeVisible();
+  });
+
+  test('a feature tile opens its dialog; Escape, the close button and the backdrop close it and focus returns to the tile', async ({ page }) => {
+    await openHydrated(page, '/');
+    const tile = main(page).getByRole('button', { name: 'Tabletten und Trinken' });
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tabletten und Trinken' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('erinnert dich zur richtigen Zeit an deine Tabletten');
+    await expect(dialog.locator('svg')).not.toHaveCount(0);
+    expect((await dataLayer(page)).filter(({ event }) => event === 'pill')).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+
+    const other = main(page).getByRole('button', { name: 'Freundeskreise' });
+    await other.click();
+    const second = page.getByRole('dialog', { name: 'Freundeskreise' });
+    await expect(second).toContainText('In festen Freundeskreisen');
+    await second.getByRole('button', { name: 'Schließen' }).click();
+    await expect(second).toBeHidden();
+    await expect(other).toBeFocused();
+
+    await other.click();
+    await expect(second).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(second).toBeHidden();
+    await expect(other).toBeFocused();
+  });
+
+  for (const [name, label, how] of [
+    ['sicherheit', 'Video abspielen: Sicherheit', 'click'],
+    ['gemeinschaft', 'Video abspielen: Gemeinschaft', 'keyboard'],
+  ] as const) {
+    test(`the ${name} video waits with a play button, plays with controls after a ${how} and returns to the start at the end`, async ({ page }) => {
+      await openHydrated(page, '/');
+      const video = page.locator(`video[src="/media/video/${name}.mp4"]`);
+      const start = main(page).getByRole('button', { name: label });
+      await start.scrollIntoViewIfNeeded();
+      await expect(start).toBeVisible();
+      await expect(video).not.toHaveAttribute('controls');
+      if (how === 'click') await start.click();
+      else {
+        await start.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(video).toHaveAttribute('controls');
+      await expect(start).toBeHidden();
+      await expect(video).toBeFocused();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+      expect((await dataLayer(page)).filter(({ event }) => event === 'video')).toEqual([{ event: 'video', name }]);
+
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.pause();
+      });
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await expect(video).toHaveAttribute('controls');
+
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.currentTime = element.duration - 0.3;
+        await element.play();
+      });
+      await expect(start).toBeVisible({ timeout: 5_000 });
+      await expect(video).not.toHaveAttribute('controls');
+      expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
+    });
+  }
+
+  test('the press strip names each logo once, hides the copies and pauses on hover, on focus and with its button', async ({ page }) => {
+    await openHydrated(page, '/');
+    const strip = page.getByRole('group', { name: 'Bekannt aus' });
+    await expect(strip.getByRole('img')).toHaveCount(4);
+    await expect(strip.getByRole('img', { name: 'Talbrücker Tageblatt' })).toHaveCount(1);
+    await expect(strip.locator('ul[aria-hidden="true"] img[alt=""]')).toHaveCount(12);
+
+    const track = strip.locator('ul').first().locator('..');
+    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect.poll(state).toBe('running');
+    await strip.hover();
+    await expect.poll(state).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(state).toBe('running');
+
+    await strip.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(strip).toBeFocused();
+    await expect.poll(state).toBe('paused');
+
+    await page.keyboard.press('Tab');
+    const pause = main(page).getByRole('button', { name: 'Laufband anhalten' });
+    await expect(pause).toBeFocused();
+    await expect.poll(state).toBe('running');
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('button', { name: 'Laufband fortsetzen' })).toBeFocused();
+    await expect.poll(state).toBe('paused');
+    await page.keyboard.press('Enter');
+    await expect.poll(state).toBe('running');
+  });
+
+  test('the press strip stands still under reduced motion, without the copies and the button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page, '/');
+    const strip = page.getByRole('group', { name: 'Bekannt aus' });
+    const track = strip.locator('ul').first().locator('..');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(strip.locator('ul[aria-hidden="true"]').first()).toBeHidden();
+    await expect(main(page).getByRole('button', { name: 'Laufband anhalten' })).toBeHidden();
+    await expect(strip.getByRole('img')).toHaveCount(4);
+  });
+
+  test('the carousel moves one picture at a time with its buttons and the arrow keys, wraps around and announces the position', async ({ page }) => {
+    await openHydrated(page, '/');
+    const carousel = page.getByRole('region', { name: 'Bilder vom Bildschirm' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
+    const slides = carousel.locator('[aria-roledescription="Bild"]');
+    await expect(slides).toHaveCount(7);
+    await expect(slides.nth(2)).toHaveAttribute('aria-label', '3 von 7');
+    const position = carousel.getByText(/^Bild \d von 7$/);
+    await expect(position).toHaveAttribute('aria-live', 'polite');
+    await expect(position).toHaveText('Bild 1 von 7');
+
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(position).toHaveText('Bild 2 von 7');
+    await expect(slides.nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+
+    const viewport = carousel.getByRole('group', { name: 'Bilder, mit den Pfeiltasten blättern' });
+    await viewport.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Bild 3 von 7');
+    await expect(slides.nth(2).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(2)).toContainText('Die Erinnerung an die Tabletten kommt pünktlich.');
+    await page.keyboard.press('End');
+    await expect(position).toHaveText('Bild 7 von 7');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Bild 1 von 7');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('Bild 7 von 7');
+    await carousel.getByRole('button', { name: 'Vorheriges Bild' }).click();
+    await expect(position).toHaveText('Bild 6 von 7');
+    await expect(slides.nth(5).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+    // It never moves by itself.
+    await page.waitForTimeout(1500);
+    await expect(position).toHaveText('Bild 6 von 7');
+  });
+
+  test('desktop visitors get the callback scheduling link', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(main(page).getByRole('link', { name: 'Lass dich beraten!', exact: true })).toHaveAttribute('href', brand.links.callbackScheduling);
+    await expect(main(page).getByRole('link', { name: /Jetzt anrufen/ })).toHaveCount(0);
+  });
+
+  test('the live demo invitation leads to /live-demo', async ({ page }) => {
+    await openHydrated(page, '/');
+    await main(page).getByRole('link', { name: 'Zur Live-Demo' }).click();
+    await expect(page).toHaveURL(/\/live-demo$/);
+    expect((await dataLayer(page)).filter(({ event }) => event === 'demo')).toHaveLength(1);
+  });
+
+  test('a testimonial interview opens in a dialog with captions and closes back to none', async ({ page }) => {
+    await openHydrated(page, '/');
+    const watch = main(page).getByRole('button', { name: 'Interview ansehen – Hildegard K., 91' });
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: 'Interview mit Hildegard K., 91' });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('src', '/media/video/interview-user.mp4');
+    await expect(video).toHaveAttribute('poster', '/media/video/interview-user-poster.webp');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toBeFocused();
+    await expect(video.locator('track[kind="captions"]')).toHaveCount(2);
+    await expect(video.locator('track[srclang="de"]')).toHaveAttribute('default');
+    await expect(video.locator('track[srclang="en"]')).toHaveAttribute('src', '/media/video/interview-user.en.vtt');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('video[src*="interview-"]')).toHaveCount(0);
+    await expect(watch).toBeFocused();
+
+    const other = main(page).getByRole('button', { name: 'Interview ansehen – Claudia M.' });
+    await other.click();
+    const second = page.getByRole('dialog', { name: 'Interview mit Claudia M.' });
+    await expect(second.locator('video')).toHaveAttribute('src', '/media/video/interview-relative.mp4');
+    await second.getByRole('button', { name: 'Interview schließen' }).click();
+    await expect(second).toBeHidden();
+  });
+
+  for (const [hash, id] of [
+    ['#vernetzen', 'vernetzen'],
+    ['#gl%C3%BCcklicher', 'glücklicher'],
+  ] as const) {
+    test(`/${hash} scrolls to its section`, async ({ page }) => {
+      await openHydrated(page, `/${hash}`);
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    });
+  }
+
+  test('every part of the page is reachable with the Tab key', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openHydrated(page, '/');
+    await page.evaluate(() => {
+      const reached: string[] = [];
+      (window as unknown as { reached: string[] }).reached = reached;
+      document.addEventListener('focusin', (event) => {
+        const element = event.target as HTMLElement;
+        reached.push((element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim());
+      });
+    });
+    for (let step = 0; step < 140; step += 1) await page.keyboard.press('Tab');
+    const reached = await page.evaluate(() => (window as unknown as { reached: string[] }).reached);
+    for (const expected of [
+      'Video anhalten',
+      'Laufband anhalten',
+      'Gesundheits-Check-in',
+      'Video abspielen: Sicherheit',
+      'Plaudern',
+      'Video abspielen: Gemeinschaft',
+      'Nachrichten vorlesen',
+      'Vorheriges Bild',
+      'Nächstes Bild',
+      'Lass dich beraten!',
+      'Zur Live-Demo',
+      'Interview ansehen – Thomas B., Pflegedienstleitung',
+      `Datenschutzhinweise zu ${brand.name} lesen`,
+      'Mehr über die App',
+      `Wie bediene ich ${brand.name}?`,
+      'Was steht im Infopaket?',
+      'Alle Fragen und Antworten',
+    ]) {
+      expect(reached, expected).toContain(expected);
+    }
+  });
+});
+
+test.describe('the home page on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('gets a link that dials the support number and counts it as a phone contact', async ({ page }) => {
+    await openHydrated(page, '/');
+    const call = main(page).getByRole('link', { name: `Jetzt anrufen: ${brand.support.phone}` });
+    await expect(call).toHaveAttribute('href', brand.support.phoneHref);
+    await expect(main(page).getByRole('link', { name: 'Lass dich beraten!' })).toHaveCount(0);
+    // The browser would hand the number to the phone app; the test only needs the click.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+    await call.click();
+    expect((await dataLayer(page)).filter(({ event }) => event === 'contact')).toEqual([{ event: 'contact', method: 'phone' }]);
+  });
+
+  test('passes axe with the phone layout', async ({ page }) => {
+    await openHydrated(page, '/');
+    await scrollThrough(page);
+    await expectNoSevereAxeViolations(page);
+  });
+});
+
+test('the FAQ at the end of the home page opens and closes and tracks the question', async ({ page }) => {
+  await openHydrated(page, '/');
+  const faq = page.locator('[id="faq"]');
+  const item = faq.locator('details', { has: page.locator('summary', { hasText: 'Brauche ich WLAN oder einen Internetanschluss?' }) });
+  const question = item.locator('summary');
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await expect(item).toHaveAttribute('open');
+  await expect(item).toContainText('SIM-Karte');
+  expect((await dataLayer(page)).filter(({ event }) => event === 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN oder einen Internetanschluss?' }]);
+  await question.click();
+  await expect(item).not.toHaveAttribute('open');
+});
