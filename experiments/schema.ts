@@ -4,29 +4,9 @@
  * must match these definitions, or the build, the tests and `npm run experiments` refuse it
  * with a message naming the key. Plain TypeScript, so the browser can check a remote payload too.
  */
-export const redirectExperiments = {
-  /** The shop test: `/shop` sends a visitor in another variation to that variation's page. */
-  'shop-page': { path: '/shop', variations: { shop: '/shop', 'shop-old': '/shop-old', 'shop-not-so-old': '/shop-not-so-old' } },
-  /** The landing test: `/` sends a visitor in another variation to that variation's page. */
-  'landing-page': { path: '/', variations: { home: '/', 'lp-old': '/lp-old' } },
-} as const;
+import { allowedValues, experimentKeys, flagKeys, type ExperimentKey, type FlagKey } from './definitions';
 
-/** Which banner the default layout shows. */
-export const bannerExperiment = { key: 'banner-layout', variations: ['default', 'christmasbanner', 'donationbanner'] } as const;
-
-export const flagKeys = ['not-orderable-banner', 'new-year-donation', 'group-sessions-banner'] as const;
-
-export type RedirectExperimentKey = keyof typeof redirectExperiments;
-export type ExperimentKey = RedirectExperimentKey | typeof bannerExperiment.key;
-export type FlagKey = (typeof flagKeys)[number];
-export type BannerVariation = (typeof bannerExperiment.variations)[number];
-
-export const experimentKeys: readonly ExperimentKey[] = [...(Object.keys(redirectExperiments) as RedirectExperimentKey[]), bannerExperiment.key];
-
-/** The values each experiment may take, in no particular order. */
-export function allowedValues(key: ExperimentKey): readonly string[] {
-  return key === bannerExperiment.key ? bannerExperiment.variations : Object.keys(redirectExperiments[key].variations);
-}
+export * from './definitions';
 
 export interface VariationMeta {
   key: string;

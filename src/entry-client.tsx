@@ -1,14 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { resolveLazyMatches } from '@/app/resolve-lazy-matches';
 import { createRouteTree, hydrationLoaderData } from '@/app/routes';
-import '@/ui/styles';
+import { yieldToMain } from '@/app/yield-to-main';
 
 async function createApp() {
   const routes = createRouteTree();
   await resolveLazyMatches(routes, window.location.pathname);
+  // The page's module has just run; the router and hydration come in tasks of their own.
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: hydrationLoaderData() } });
   return (
     <StrictMode>
@@ -26,7 +28,13 @@ export async function render(container: HTMLElement): Promise<void> {
 
 /** Hydrates the prerendered page once the lazy route of this URL has loaded. */
 export async function hydrate(container: HTMLElement): Promise<void> {
-  hydrateRoot(container, await createApp(), {
-    onRecoverableError: (error) => console.error('[hydrate] recoverable error', error),
+  const app = await createApp();
+  await yieldToMain();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread of a cheap phone for the whole page; a tap meanwhile is handled first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[hydrate] recoverable error', error),
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { isPageHandle } from '@/app/page-handle';
@@ -26,6 +26,13 @@ export interface RenderedPage {
   sources: string[];
 }
 
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
 const handler = createStaticHandler(createRouteTree());
 
 /** Renders one path to HTML in German, with its head and the modules its page needs. */
@@ -34,13 +41,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // A static prerender waits for every lazy section (the home page loads its lower sections
+  // lazily), where renderToString would leave their Suspense fallbacks in the markup.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every section inline and in order: by default React moves large finished sections to the
+    // end of the document behind inline scripts, to stream them; a static page gains nothing.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await readAll(prelude);
   const handle = [...context.matches].reverse().map((match) => match.route.handle as unknown).find(isPageHandle);
   if (!handle) throw new Error(`${path} has no page handle`);
   return {

@@ -1,11 +1,17 @@
+// First of all imports: Mantine's styles then the site's, ahead of every CSS module in the one
+// stylesheet, so a component's own module rules win over Mantine's at equal specificity.
+import './ui/styles';
 import { captureInstallPrompt } from './adapters/install-prompt';
 import { appStore } from './app/store';
+import { yieldToMain } from './app/yield-to-main';
 import { hydrate, render } from './entry-client';
 
 // The browser's install offer fires once, early: listen before anything else waits.
 captureInstallPrompt();
 
 async function start(container: HTMLElement) {
+  // The modules have run: let the browser paint and take input before the app starts.
+  await yieldToMain();
   if (import.meta.env.DEV) {
     // `npm run dev` answers the CRM, API and GrowthBook calls in the page (MSW); the app's own
     // service worker stays off there.

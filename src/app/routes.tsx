@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { redirectExperiments } from '../../experiments/schema';
+import { redirectExperiments } from '../../experiments/definitions';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
