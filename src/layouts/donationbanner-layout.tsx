@@ -1,6 +1,7 @@
+import { DonationBanner } from '@/features/experiments/components/donation-banner';
 import { SiteFrame } from './site-frame';
 
-/** The default frame with the New Year donation banner (/shop-not-so-old, /lp-old). */
+/** The default frame with the New Year campaign banner, donation only while its flag is on (/shop-not-so-old, /lp-old). */
 export function DonationBannerLayout() {
-  return <SiteFrame banner="donation" />;
+  return <SiteFrame banners={<DonationBanner />} />;
 }

@@ -1,9 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/features/content/use-hydrated';
+import { CheckoutPlan } from '@/features/shop/components/checkout-plan';
+import { parsePlanChoice, planParam } from '@/features/shop/model/plan-param';
 import { PageIntro } from '@/ui/page-intro';
 
+/**
+ * The first checkout step: the plan chosen in the shop. The prerendered `/checkout` has no
+ * query, so while React hydrates it the plan is not read yet, as in the markup; the address's
+ * plan shows on the render right after (as the blog's category filter does).
+ */
 export function CheckoutSummaryPage() {
   const { t } = useTranslation('checkout');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const choice = hydrated ? parsePlanChoice(searchParams.getAll(planParam)) : undefined;
+  return (
+    <PageIntro heading={t('heading')} intro={t('intro')}>
+      <CheckoutPlan choice={choice} />
+    </PageIntro>
+  );
 }
 
 export const Component = CheckoutSummaryPage;

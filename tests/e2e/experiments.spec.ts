@@ -70,7 +70,8 @@ test.describe('forcing a variation by address', () => {
     });
   }
 
-  for (const [index, banner] of ['notOrderable', 'christmas', 'donation'].entries()) {
+  // The donation variation carries the neutral trial campaign while `new-year-donation` is off (the bundled default).
+  for (const [index, banner] of ['notOrderable', 'christmas', 'trial'].entries()) {
     test(`?banner-layout=${index} shows the ${banner} banner and no other`, async ({ page }) => {
       await page.goto(`/faq?banner-layout=${index}`);
       await expect(page.locator(`[data-banner="${banner}"]`)).toBeVisible();
@@ -158,6 +159,56 @@ test('a random visitor keeps its variant across reloads', async ({ page }) => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(new URL(page.url()).pathname).toBe(first);
   }
+});
+
+test.describe('the New Year banner follows the new-year-donation flag', () => {
+  const mentionsDonation = /spend|€\s?10|10\s?€/i;
+  /** As a tester forces a flag for the session (the QA panel writes the same entry). */
+  async function forceDonationFlag(page: Page, on: boolean) {
+    await page.addInitScript((value) => window.sessionStorage.setItem('lumi:forced-flags', JSON.stringify({ 'new-year-donation': value })), on);
+  }
+  const visibleBannerText = (page: Page) => page.locator('[data-banner]:visible').allTextContents();
+
+  for (const [label, path] of [
+    ['the donation-banner layout (/shop-not-so-old)', '/shop-not-so-old'],
+    ['the donation-banner layout (/lp-old)', '/lp-old'],
+    ['the donation variation of the default layout', '/faq?banner-layout=2'],
+  ] as const) {
+    test(`${label} is neutral while the flag is off and names the donation while it is on`, async ({ page }) => {
+      await forceDonationFlag(page, false);
+      await page.goto(path);
+      await expect(page.locator('[data-banner="trial"]')).toBeVisible();
+      await expect(page.locator('[data-banner="donation"]')).toBeHidden();
+      const neutral = await visibleBannerText(page);
+      expect(neutral).toHaveLength(1);
+      expect(neutral[0]).toContain('60 Tage kostenlos');
+      expect(neutral[0]).not.toMatch(mentionsDonation);
+
+      await forceDonationFlag(page, true);
+      await page.goto(path);
+      await expect(page.locator('[data-banner="donation"]')).toBeVisible();
+      await expect(page.locator('[data-banner="trial"]')).toBeHidden();
+      const campaign = await visibleBannerText(page);
+      expect(campaign).toHaveLength(1);
+      expect(campaign[0]).toMatch(mentionsDonation);
+    });
+  }
+
+  test('the banner is decided before the first paint: the donation text never shows while the flag is off', async ({ page }) => {
+    await forceDonationFlag(page, false);
+    await page.addInitScript(() => {
+      const check = () => {
+        const donation = document.querySelector('[data-banner="donation"]');
+        if (donation && donation.getClientRects().length > 0) window.sessionStorage.setItem('lumi:test-donation-painted', 'yes');
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/shop-not-so-old');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-donation-painted'))).toBeNull();
+  });
 });
 
 test('the QA panel lists every experiment and flag and forces a variation for the session', async ({ page }) => {

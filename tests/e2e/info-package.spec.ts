@@ -251,3 +251,17 @@ test('/infopaket shows the form on the page and tracks the page view', async ({ 
   await expect(modal(page)).toHaveCount(0);
   await expect.poll(async () => (await dataLayer(page)).filter(({ event }) => event === 'info_package_page')).toHaveLength(1);
 });
+
+test('the role choices follow a switch to English and keep what was chosen and typed', async ({ page }) => {
+  await openHydrated(page, '/infopaket');
+  const form = page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
+  await form.getByRole('textbox', { name: 'Vorname' }).fill(typed.firstName);
+  await form.getByRole('radio', { name: 'Für eine angehörige Person' }).check();
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('main').getByRole('form', { name: 'Order the info package' });
+  await expect(english.getByRole('radio', { name: 'For a relative' })).toBeChecked();
+  await expect(english.getByRole('radio', { name: 'For myself' })).not.toBeChecked();
+  await expect(english.getByRole('radio', { name: /Für/ })).toHaveCount(0);
+  await expect(english.getByRole('textbox', { name: 'First name' })).toHaveValue(typed.firstName);
+});

@@ -153,6 +153,88 @@ test.describe('choosing a plan', () => {
   });
 });
 
+test.describe('the checkout summary', () => {
+  for (const id of planIds) {
+    test(`/checkout?plan=${id} shows ${germanNames[id]} with its price, the hardware fee and free delivery`, async ({ page }) => {
+      const problems = await openHydrated(page, `/checkout?plan=${id}`);
+      const summary = page.getByRole('region', { name: `Dein Tarif: ${germanNames[id]}` });
+      await expect(summary).toBeVisible();
+      const text = (await summary.textContent()) ?? '';
+      expect(text).toContain(`${prices[id]} pro Monat`);
+      expect(text).toContain('Gerätegebühr von €\u00a0175,00');
+      expect(text).toContain('60 Tage kostenlos');
+      expect(text).toContain('Lieferung ist kostenlos');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a chosen plan arrives in the checkout, and the way back to the shop changes it', async ({ page }) => {
+    await openHydrated(page, '/shop');
+    await page.getByRole('link', { name: 'Alles dabei wählen' }).click();
+    await expect(page.getByRole('region', { name: 'Dein Tarif: Alles dabei' })).toBeVisible();
+    await page.getByRole('link', { name: 'Anderen Tarif wählen' }).click();
+    await expect(page).toHaveURL(/\/shop(\?|$)/);
+    await page.getByRole('link', { name: 'Basis wählen' }).click();
+    await expect(page).toHaveURL(/\/checkout\?plan=basis$/);
+    await expect(page.getByRole('region', { name: 'Dein Tarif: Basis' })).toBeVisible();
+  });
+
+  for (const [label, search, message] of [
+    ['an unknown plan', '?plan=gold', 'Diesen Tarif kennen wir nicht'],
+    ['a malformed plan', '?plan=%3Cb%3Ebasis', 'Diesen Tarif kennen wir nicht'],
+    ['no plan', '', 'Du hast noch keinen Tarif gewählt'],
+  ] as const) {
+    test(`/checkout with ${label} says so and leads to the shop`, async ({ page }) => {
+      const problems = await openHydrated(page, `/checkout${search}`);
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(message);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await alert.getByRole('link', { name: 'Zu den Tarifen im Shop' }).click();
+      await expect(page).toHaveURL(/\/shop(\?|$)/);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the English checkout names the plan and the problem in English', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
+    await openHydrated(page, '/checkout?plan=erweitert');
+    const summary = page.getByRole('region', { name: 'Your plan: Advanced' });
+    await expect(summary).toBeVisible();
+    expect(await summary.textContent()).toContain(`${prices.erweitert} per month`);
+    await openHydrated(page, '/checkout?plan=nonsense');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("We don't know this plan");
+  });
+
+  for (const search of ['?plan=erweitert', '?plan=gold']) {
+    test(`/checkout${search}: every control in the page is at least 44 px tall`, async ({ page }) => {
+      await openHydrated(page, `/checkout${search}`);
+      await expect(page.locator('main a').first()).toBeVisible();
+      const small = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => ({ name: element.textContent?.trim() ?? '', height: element.getBoundingClientRect().height }))
+          .filter(({ height }) => height < 44),
+      );
+      expect(small).toEqual([]);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the summary in ${scheme} mode passes axe`, async ({ page }) => {
+      if (scheme === 'dark') await darkMode(page);
+      await openHydrated(page, '/checkout?plan=erweitert');
+      await expect(page.getByRole('region', { name: 'Dein Tarif: Erweitert' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the message about an unknown plan passes axe', async ({ page }) => {
+    await openHydrated(page, '/checkout?plan=gold');
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('keyboard', () => {
   for (const path of shopPages) {
     test(`${path}: a plan is chosen with Tab and Enter, with a visible focus ring`, async ({ page }) => {

@@ -96,6 +96,6 @@ describe('the default layout', () => {
       element.getAttribute('data-banner') ?? element.tagName.toLowerCase(),
     );
     // Every banner the experiments can choose is in the markup; CSS shows the visitor's (global.css).
-    expect(order).toEqual(['notOrderable', 'christmas', 'donation', 'groupSessions', 'header', 'main', 'footer']);
+    expect(order).toEqual(['notOrderable', 'christmas', 'donation', 'trial', 'groupSessions', 'header', 'main', 'footer']);
   });
 });

@@ -1,28 +1,41 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldDefinition } from './model/field-definition';
 import { createFormModel } from './model/create-form-model';
-import type { FormModel, FormOptions, FormSnapshot } from './model/form-model';
+import type { FormModel, FormOptions, FormSnapshot, OptionLabels } from './model/form-model';
 
 function labelsOf(fields: readonly FieldDefinition[]): Record<string, string> {
   return Object.fromEntries(fields.flatMap(({ name, label }) => (label === undefined ? [] : [[name, label]])));
 }
 
+function optionLabelsOf(fields: readonly FieldDefinition[]): OptionLabels {
+  return Object.fromEntries(
+    fields.flatMap(({ name, options }) => (options === undefined ? [] : [[name, Object.fromEntries(options.map(({ value, label }) => [value, label]))]])),
+  );
+}
+
+interface TranslatedTexts {
+  readonly labels: Record<string, string>;
+  readonly options: OptionLabels;
+}
+
 /**
  * Creates a form model once per component. Later renders only pass on what may change with the
- * language: the locale and the translated labels. The model is not disposed on unmount because
- * React's strict mode unmounts once on purpose; its pending timers only touch the model itself.
+ * language: the locale, the translated labels and the translated option labels (values and
+ * choices stay). The model is not disposed on unmount because React's strict mode unmounts once
+ * on purpose; its pending timers only touch the model itself.
  */
 export function useFormModel(fields: readonly FieldDefinition[], options: FormOptions = {}): FormModel {
   const [form] = useState(() => createFormModel(fields, options));
   const locale = options.locale ?? 'de';
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
-  const labels = JSON.stringify(labelsOf(fields));
-  const applied = useRef({ locale, labels });
+  const texts = JSON.stringify({ labels: labelsOf(fields), options: optionLabelsOf(fields) } satisfies TranslatedTexts);
+  const applied = useRef({ locale, texts });
   useEffect(() => {
-    if (applied.current.locale === locale && applied.current.labels === labels) return;
-    applied.current = { locale, labels };
-    form.setLocale(locale, JSON.parse(labels) as Record<string, string>);
-  }, [form, labels, locale]);
+    if (applied.current.locale === locale && applied.current.texts === texts) return;
+    applied.current = { locale, texts };
+    const translated = JSON.parse(texts) as TranslatedTexts;
+    form.setLocale(locale, translated.labels, translated.options);
+  }, [form, texts, locale]);
   return form;
 }
 

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './site-banner.module.css';
 
-export type BannerKind = 'notOrderable' | 'christmas' | 'donation' | 'groupSessions' | 'testUser';
+/**
+ * `donation` promises the New Year donation and may show only while the `new-year-donation`
+ * flag is on; `trial` is the same campaign slot's neutral text for when it is off.
+ */
+export type BannerKind = 'notOrderable' | 'christmas' | 'donation' | 'trial' | 'groupSessions' | 'testUser';
 
 /**
  * A campaign or status banner above the navigation. Dismissing hides it for this page

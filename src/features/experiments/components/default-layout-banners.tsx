@@ -1,4 +1,5 @@
 import { SiteBanner } from '@/ui/site/site-banner';
+import { DonationBanner } from './donation-banner';
 
 /**
  * Every banner the default layout can show, all in the prerendered markup. The before-paint
@@ -15,7 +16,7 @@ export function DefaultLayoutBanners() {
         <SiteBanner kind="christmas" />
       </div>
       <div data-banner-variant="donationbanner">
-        <SiteBanner kind="donation" />
+        <DonationBanner />
       </div>
       <div data-flag-content="group-sessions-banner">
         <SiteBanner kind="groupSessions" />

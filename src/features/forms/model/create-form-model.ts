@@ -1,9 +1,9 @@
 import { FormDeveloperError } from '@/features/validation/model/form-developer-error';
 import { labelFromFieldName, type Locale } from '@/features/validation/model/message-context';
-import type { FieldDefinition, FieldValue, FormValues } from './field-definition';
+import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';
-import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot } from './form-model';
+import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels } from './form-model';
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
 import { nativeAttributes } from './native-attributes';
@@ -22,10 +22,13 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   const natives = new Map(fields.map((field) => [field.definition.name, nativeAttributes(field)]));
   const states = new Map(fields.map((field) => [field.definition.name, initialFieldState(field.initialValue)]));
   const listeners = new Set<() => void>();
-  const fieldCache = new Map<string, { state: FieldState; label: string; snapshot: FieldSnapshot }>();
+  const fieldCache = new Map<string, { state: FieldState; label: string; options: readonly FieldOption[]; snapshot: FieldSnapshot }>();
   const status = { loading: false, submitted: false, incomplete: false, formErrors: [] as readonly string[] };
   let locale: Locale = options.locale ?? 'de';
   let labels: Readonly<Record<string, string>> = {};
+  let optionLabels: OptionLabels = {};
+  /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
+  let translatedOptions = new Map<string, readonly FieldOption[]>();
   let snapshot: FormSnapshot | undefined;
   let values: FormValues | undefined;
   let settleWaiters: (() => void)[] = [];
@@ -38,6 +41,22 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
 
   function labelOf({ definition }: NormalizedField): string {
     return labels[definition.name] ?? definition.label ?? labelFromFieldName(definition.name) ?? definition.name;
+  }
+
+  function optionsOf({ definition, options }: NormalizedField): readonly FieldOption[] {
+    return translatedOptions.get(definition.name) ?? options;
+  }
+
+  /** Only labels change: the values stay, so what the visitor chose stays chosen. */
+  function translateOptions(): Map<string, readonly FieldOption[]> {
+    const translated = new Map<string, readonly FieldOption[]>();
+    for (const { definition, options } of fields) {
+      const byValue = optionLabels[definition.name];
+      if (!byValue || options.length === 0) continue;
+      const relabelled = options.map((option) => Object.freeze({ ...option, label: byValue[option.value] ?? option.label }));
+      translated.set(definition.name, Object.freeze(relabelled));
+    }
+    return translated;
   }
 
   function currentValues(): FormValues {
@@ -99,11 +118,12 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     const { name } = field.definition;
     const state = stateOf(name);
     const label = labelOf(field);
+    const fieldOptions = optionsOf(field);
     const cached = fieldCache.get(name);
-    if (cached && cached.state === state && cached.label === label) return cached.snapshot;
+    if (cached && cached.state === state && cached.label === label && cached.options === fieldOptions) return cached.snapshot;
     const mode = field.definition.visibility ?? options.visibility ?? 'blur';
-    const built = buildFieldSnapshot(field, state, label, mode, natives.get(name) ?? nativeAttributes(field));
-    fieldCache.set(name, { state, label, snapshot: built });
+    const built = buildFieldSnapshot(field, state, { label, options: fieldOptions }, mode, natives.get(name) ?? nativeAttributes(field));
+    fieldCache.set(name, { state, label, options: fieldOptions, snapshot: built });
     return built;
   }
 
@@ -183,9 +203,11 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       }
       emit();
     },
-    setLocale(nextLocale, nextLabels = labels) {
+    setLocale(nextLocale, nextLabels = labels, nextOptionLabels = optionLabels) {
       locale = nextLocale;
       labels = { ...nextLabels };
+      optionLabels = { ...nextOptionLabels };
+      translatedOptions = translateOptions();
       runners.forEach((runner) => runner.revalidate(true));
       emit();
     },

@@ -59,6 +59,9 @@ export type SubmitResult =
   /** A submit was already under way; this one did nothing. */
   | { readonly status: 'busy' };
 
+/** Translated option labels per input name, keyed by option value: `{ QUESTION_ROLE: { '1': 'For myself' } }`. */
+export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 export type SubmitHandler = (values: FormValues, form: FormModel) => void | Promise<void>;
 
 export interface FormModel {
@@ -71,8 +74,11 @@ export interface FormModel {
   setErrors(formErrors: readonly string[], fieldErrors?: Readonly<Record<string, string | readonly string[]>>): void;
   /** Without an id, or with the form's id, clears every error; with an input name, that input's. */
   clearErrors(id?: string): void;
-  /** Language switch: new labels and message language, revalidated at once. */
-  setLocale(locale: Locale, labels?: Readonly<Record<string, string>>): void;
+  /**
+   * Language switch: new labels, option labels and message language, revalidated at once.
+   * Values and choices stay as they are; only what the visitor reads changes.
+   */
+  setLocale(locale: Locale, labels?: Readonly<Record<string, string>>, optionLabels?: OptionLabels): void;
   /** Resolves once no input is waiting for its settle time, a debounce or a validation run. */
   whenSettled(): Promise<void>;
   dispose(): void;

@@ -1,14 +1,20 @@
-import type { VisibilityMode } from './field-definition';
+import type { FieldOption, VisibilityMode } from './field-definition';
 import { type FieldState, hasBlockingFailure, isComplete, isValidationVisible } from './field-state';
 import type { FieldSnapshot, VisibleMessage } from './form-model';
 import type { NativeAttributes } from './native-attributes';
 import type { NormalizedField } from './normalize-fields';
 import { readOnly } from './read-only';
 
+/** What the visitor reads of an input in the current language. */
+export interface FieldTexts {
+  readonly label: string;
+  readonly options: readonly FieldOption[];
+}
+
 export function buildFieldSnapshot(
   field: NormalizedField,
   state: FieldState,
-  label: string,
+  { label, options }: FieldTexts,
   mode: VisibilityMode,
   native: NativeAttributes,
 ): FieldSnapshot {
@@ -27,7 +33,7 @@ export function buildFieldSnapshot(
       placeholder: definition.placeholder,
       description: definition.description,
       autoComplete: definition.autoComplete,
-      options: field.options,
+      options,
       native,
       value: state.value,
       blurred: state.blurred,

@@ -154,6 +154,22 @@ describe('the info package form in English', journey, () => {
     expect(screen.getByRole('form').querySelector('input[name="locale"]')).toHaveValue('de');
   });
 
+  it('names the role choices in English after a language switch and keeps what was chosen and typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<InfoPackageForm />);
+    await enter(user, screen.getByRole('textbox', { name: 'Vorname' }), 'Anna');
+    await user.click(screen.getByRole('radio', { name: 'Für eine angehörige Person' }));
+
+    await act(() => i18n.changeLanguage('en'));
+    const roles = await screen.findByRole('radiogroup', { name: 'Who are you interested for?' });
+    expect(within(roles).getByRole('radio', { name: 'For a relative' })).toBeChecked();
+    expect(within(roles).getByRole('radio', { name: 'For myself' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('radio', { name: 'Für eine angehörige Person' })).toBeChecked();
+  });
+
   it('says in English when the order could not be saved', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();

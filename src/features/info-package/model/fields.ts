@@ -74,6 +74,7 @@ export function infoPackageFields(copy: InfoPackageFieldCopy, message: InfoPacka
       type: 'radio',
       label: copy.role,
       rules: 'required',
+      // The CRM gets the value; the labels follow a language switch (useFormModel passes them on).
       options: [
         { value: '1', label: copy.roleSelf },
         { value: '2', label: copy.roleRelative },

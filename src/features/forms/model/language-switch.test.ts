@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createFormModel } from './create-form-model';
+import type { FieldDefinition } from './field-definition';
+
+const roleField: FieldDefinition = {
+  name: 'ROLE',
+  type: 'radio',
+  label: 'Für wen?',
+  rules: 'required',
+  options: [
+    { value: '1', label: 'Für mich' },
+    { value: '2', label: 'Für Angehörige' },
+  ],
+};
+
+const optionLabels = (form: ReturnType<typeof createFormModel>) => form.getSnapshot().fields.ROLE?.options.map(({ label }) => label);
+
+describe('a language switch', () => {
+  it('relabels the options of a choice and keeps what the visitor chose', () => {
+    const form = createFormModel([roleField]);
+    form.setValue('ROLE', '2');
+    form.setLocale('en', { ROLE: 'For whom?' }, { ROLE: { '1': 'For me', '2': 'For a relative' } });
+    const role = form.getSnapshot().fields.ROLE;
+    expect(role?.options).toEqual([
+      { value: '1', label: 'For me' },
+      { value: '2', label: 'For a relative' },
+    ]);
+    expect(role?.label).toBe('For whom?');
+    expect(role?.value).toBe('2');
+  });
+
+  it('keeps the labels it has for options the switch does not name', () => {
+    const form = createFormModel([roleField]);
+    form.setLocale('en', {}, { ROLE: { '1': 'For me' } });
+    expect(optionLabels(form)).toEqual(['For me', 'Für Angehörige']);
+  });
+
+  it('keeps the translated options when a later switch passes only labels', () => {
+    const form = createFormModel([roleField]);
+    form.setLocale('en', {}, { ROLE: { '1': 'For me', '2': 'For a relative' } });
+    form.setLocale('en', { ROLE: 'For whom?' });
+    expect(optionLabels(form)).toEqual(['For me', 'For a relative']);
+  });
+
+  it('hands out the same snapshot options until the language changes again', () => {
+    const form = createFormModel([roleField]);
+    form.setLocale('en', {}, { ROLE: { '1': 'For me', '2': 'For a relative' } });
+    const before = form.getSnapshot().fields.ROLE?.options;
+    form.setValue('ROLE', '1');
+    expect(form.getSnapshot().fields.ROLE?.options).toBe(before);
+  });
+});

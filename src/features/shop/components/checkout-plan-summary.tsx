@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/routes';
+import type { Plan } from '../model/plans';
+import { CheckList } from './check-list';
+import { PriceTag } from './price-tag';
+import classes from './checkout-plan-summary.module.css';
+import wrapping from './wrapping-button.module.css';
+
+/** The terms every plan shares, in the order the summary lists them. */
+const termKeys = ['trial', 'fee', 'delivery'] as const;
+
+/**
+ * The chosen plan at the top of the checkout: name, monthly price, what it includes, the terms
+ * (trial, hardware fee, delivery) and the way back to the shop. Reads `plan.*`, `included.*` and
+ * `terms.*` from the `checkout` namespace.
+ */
+export function CheckoutPlanSummary({ plan }: { readonly plan: Plan }) {
+  const { t } = useTranslation('checkout');
+  const headingId = useId();
+  const name = t(`plan.names.${plan.id}`);
+  return (
+    <section className={classes.summary} aria-labelledby={headingId} data-plan={plan.id}>
+      <h2 id={headingId} className={classes.heading}>
+        {t('plan.heading', { plan: name })}
+      </h2>
+      <PriceTag amount={plan.monthlyPrice} />
+      <h3 className={classes.subheading}>{t('included.heading')}</h3>
+      <CheckList ns="checkout" prefix="included" items={plan.extras} />
+      <h3 className={classes.subheading}>{t('terms.heading')}</h3>
+      <CheckList ns="checkout" prefix="terms" items={termKeys} />
+      <div>
+        <Button
+          component={Link}
+          to={paths.shop}
+          variant="outline"
+          leftSection={<IconArrowLeft aria-hidden size={22} stroke={2} />}
+          classNames={{ root: wrapping.root, label: wrapping.label }}
+        >
+          {t('plan.change')}
+        </Button>
+      </div>
+    </section>
+  );
+}
