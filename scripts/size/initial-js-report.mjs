@@ -14,9 +14,17 @@ function htmlFileFor(distDir, path) {
   return join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 }
 
-/** The JS files the page's HTML loads or preloads, in document order. */
+/**
+ * The JS files the page starts with: the module scripts and preloads in its HTML, and those its
+ * `lumi-modules` island names (the prerender starts them right after the first paint).
+ */
 export function initialScripts(html) {
   const files = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((match) => match[1]);
+  const island = /<script type="application\/json" id="lumi-modules">([^<]*)<\/script>/.exec(html);
+  if (island) {
+    const { modules = [], preloads = [] } = JSON.parse(island[1]);
+    files.push(...modules, ...preloads);
+  }
   return [...new Set(files)];
 }
 

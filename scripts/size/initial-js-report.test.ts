@@ -16,6 +16,13 @@ describe('initialScripts', () => {
     expect(initialScripts(html)).toEqual(['/assets/home.page-1.js', '/assets/index-2.js', '/assets/react-3.js']);
   });
 
+  it('adds the modules the after-paint island names', () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/a.js">' +
+      '<script type="application/json" id="lumi-modules">{"modules":["/assets/index.js"],"preloads":["/assets/a.js","/assets/b.js"]}</script>';
+    expect(initialScripts(html)).toEqual(['/assets/a.js', '/assets/index.js', '/assets/b.js']);
+  });
+
   it('finds nothing in a page without modules', () => {
     expect(initialScripts('<html><head><link rel="stylesheet" href="/a.css"></head></html>')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { extractAppModules, startAfterPaintMarkup } from './start-after-paint.ts';
 
 export interface RenderedPage {
   status: number;
@@ -103,17 +104,19 @@ export function prerender(options: PrerenderOptions): Plugin {
         // The stylesheet is the one thing the first paint waits for: ask for it right after the
         // before-paint scripts, ahead of the fonts and the modules, which would share the line with it.
         const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const pageTemplate = stylesheets.reduce((html, link) => html.replace(link, ''), template);
+        const { html: pageTemplate, modules: entryModules } = extractAppModules(
+          stylesheets.reduce((html, link) => html.replace(link, ''), template),
+        );
         const paths = [...server.prerenderPaths, server.notFoundPath];
         for (const path of paths) {
           const page = await server.renderPage(path);
-          const preloads = preloadsFor(page.sources, manifest)
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
-            .join('');
+          const pagePreloads = preloadsFor(page.sources, manifest).map((file) => `${config.base}${file}`);
+          const modules = { modules: entryModules.modules, preloads: [...entryModules.preloads, ...pagePreloads] };
           const html = pageTemplate
             .replace('<!--pre-paint-->', headInline + stylesheets.join(''))
-            .replace('<!--app-head-->', page.head + fontPreloads + preloads)
-            .replace('<!--app-html-->', page.html);
+            .replace('<!--app-head-->', page.head + fontPreloads)
+            .replace('<!--app-html-->', page.html)
+            .replace('</body>', `${startAfterPaintMarkup(modules)}</body>`);
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

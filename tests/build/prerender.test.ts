@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readAppModules } from '../../scripts/vite/start-after-paint';
 import { expectedPages } from '../support/expected-pages';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -56,5 +57,19 @@ describe('prerendered pages in dist/', () => {
     expect(sitemap).not.toContain('/checkout');
     const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
     expect(robots).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+  });
+});
+
+describe('the app modules of each prerendered page', () => {
+  it.each(pages.map((page) => [page.path, page] as const))('%s starts its modules after the first paint, and they all exist', (_path, page) => {
+    const html = htmlOf(page.path, page.status);
+    // Nothing the browser would fetch alongside the stylesheet before the first paint.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const modules = readAppModules(html);
+    expect(modules?.modules).toHaveLength(1);
+    const files = [...(modules?.modules ?? []), ...(modules?.preloads ?? [])];
+    expect(files.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
+    // The island comes before the script that reads it, at the end of the body.
+    expect(html.indexOf('id="lumi-modules"')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 });

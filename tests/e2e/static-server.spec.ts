@@ -18,7 +18,8 @@ test('the server answers like production: 404 for unknown paths, long cache for 
 
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('no-cache');
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  // The page names its entry module in the island that starts it after the first paint.
+  const script = /"modules":\["(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toContain('immutable');

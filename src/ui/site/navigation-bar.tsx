@@ -19,7 +19,7 @@ export function NavigationBar() {
 
   return (
     <header className={classes.header} ref={containerRef}>
-      <Container>
+      <Container size="xl">
         <Group justify="space-between" wrap="nowrap" className={classes.bar}>
           <LogoLink />
           <nav aria-label={t('nav.label')} className={classes.desktopNav}>
@@ -31,7 +31,7 @@ export function NavigationBar() {
               ))}
             </Group>
           </nav>
-          <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+          <Group gap="xs" wrap="nowrap" visibleFrom="xl">
             <PreferenceToggles />
             <AccountMenu />
             <InfoPackageButton>{t('nav.infoPackage')}</InfoPackageButton>
@@ -40,7 +40,7 @@ export function NavigationBar() {
             ref={triggerRef}
             opened={menuOpen}
             onClick={menu.toggle}
-            hiddenFrom="lg"
+            hiddenFrom="xl"
             size="md"
             className={classes.burger}
             aria-label={menuOpen ? t('nav.menuClose') : t('nav.menuOpen')}

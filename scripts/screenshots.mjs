@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Full-page screenshots of / and /shop at phone and desktop width, light and dark, from an
+// existing build (dist/, or DIST_DIR), into docs/screenshots/. Run `npm run build` first.
+/* global document, window -- the page.evaluate callbacks run in the browser */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = resolve(process.env.DIST_DIR ?? join(repo, 'dist'));
+const outDir = join(repo, 'docs/screenshots');
+
+// The query strings force the control of each A/B experiment: no redirect to a variant page, and
+// the same banner in every run (`banner-layout` otherwise differs per random visitor).
+const pages = [
+  { name: 'home', path: '/', query: '?landing-page=0&banner-layout=0' },
+  { name: 'shop', path: '/shop', query: '?shop-page=0&banner-layout=0' },
+];
+
+// 390 stands for a phone; scale 1 on both keeps the files small.
+const viewports = [
+  { width: 390, context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
+  { width: 1280, context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false } },
+];
+
+const schemes = ['light', 'dark'];
+
+/** Starts scripts/serve.mjs on a free loopback port (PORT=0) and resolves with its URL. */
+function startServer() {
+  const child = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: '0', DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error('the static server printed no "served at" line within 15 s'));
+    }, 15_000);
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /served at (http:\/\/\S+)/.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolveStart({ url: match[1], child });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the static server exited (${code}) before it was ready\n${stderr}`));
+    });
+  });
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Renders the whole page as a visitor who scrolled to the end sees it, then returns to the top. */
+async function renderWholePage(page) {
+  // Home sections use `content-visibility: auto`: Chromium leaves sections outside the viewport
+  // unpainted even in a full-page capture. The site's print style does the same as this.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
+  });
+  // Scrolling too, for content that appears through an IntersectionObserver rather than `loading`.
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file) {
+  const header = readFileSync(file).subarray(16, 24);
+  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
+}
+
+async function shoot(browser, baseUrl, viewport, scheme) {
+  const context = await browser.newContext({
+    ...viewport.context,
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  // Set before any page script runs, so the pre-paint script and Mantine read it on the first load.
+  await context.addInitScript((value) => window.localStorage.setItem('lumi:color-scheme', JSON.stringify(value)), scheme);
+  const files = [];
+  try {
+    for (const target of pages) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${target.path}${target.query}`, { waitUntil: 'networkidle' });
+      const landed = new URL(page.url()).pathname;
+      if (landed !== target.path) throw new Error(`${target.path}${target.query} ended on ${landed}, not the control page`);
+      await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready', undefined, { timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const shown = await page.getAttribute('html', 'data-mantine-color-scheme');
+      if (shown !== scheme) throw new Error(`${target.path} at ${viewport.width}px shows colour scheme "${shown}", expected "${scheme}"`);
+      await renderWholePage(page);
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(outDir, `${target.name}-${viewport.width}-${scheme}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      files.push(file);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return files;
+}
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No build found: ${join(distDir, 'index.html')} is missing. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+mkdirSync(outDir, { recursive: true });
+const executablePath = ensureChromium();
+const { url, child } = await startServer();
+console.log(`Serving ${relative(repo, distDir) || distDir} at ${url}`);
+let browser;
+try {
+  browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const files = [];
+  for (const viewport of viewports) {
+    for (const scheme of schemes) files.push(...(await shoot(browser, url, viewport, scheme)));
+  }
+  for (const file of files) {
+    const { width, height } = pngSize(file);
+    console.log(`${relative(repo, file)}  ${width}×${height}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stopServer(child);
+}

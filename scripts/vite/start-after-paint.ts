@@ -1,0 +1,44 @@
+/**
+ * The app's modules start after the page's first paint. A prerendered page can be read without
+ * them, and on a slow line every module fetched alongside the stylesheet and the fonts delays
+ * that first paint: here the page names its modules in a JSON island, and a small inline script
+ * asks for them (module preloads, then the entry) once the browser has painted.
+ */
+
+export interface AppModules {
+  /** Module entry scripts, in order. */
+  modules: string[];
+  /** Modules they import, fetched in parallel with the entry. */
+  preloads: string[];
+}
+
+const islandId = 'lumi-modules';
+
+const moduleScript = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const modulePreload = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+
+/** Takes the module scripts and preloads Vite wrote into the HTML template out of it. */
+export function extractAppModules(template: string): { html: string; modules: AppModules } {
+  const modules = [...template.matchAll(moduleScript)].map((match) => match[1] as string);
+  const preloads = [...template.matchAll(modulePreload)].map((match) => match[1] as string);
+  const html = template.replace(moduleScript, '').replace(modulePreload, '');
+  return { html, modules: { modules, preloads } };
+}
+
+// Runs in the page; plain ES5 so it is tiny and never needs a transform. A hidden tab paints
+// nothing and would never run the frame callback, so it starts at once there.
+const bootstrap = `(function(){var d=document,i=JSON.parse(d.getElementById('${islandId}').textContent);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)}function start(){i.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});i.modules.forEach(function(s){add('script',{type:'module',src:s})})}if(d.visibilityState==='hidden')setTimeout(start,0);else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+
+/** The markup that starts the page's modules after the first paint (goes at the end of the body). */
+export function startAfterPaintMarkup(modules: AppModules): string {
+  // `<` is escaped so no path can close the script element early.
+  const json = JSON.stringify({ modules: modules.modules, preloads: [...new Set(modules.preloads)] }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${islandId}">${json}</script><script>${bootstrap}</script>`;
+}
+
+/** Reads the island back (the size report and the tests use it). */
+export function readAppModules(html: string): AppModules | undefined {
+  const match = new RegExp(`<script type="application/json" id="${islandId}">([^<]*)</script>`).exec(html);
+  if (!match?.[1]) return undefined;
+  return JSON.parse(match[1]) as AppModules;
+}
