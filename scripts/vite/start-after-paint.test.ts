@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { extractAppModules, readAppModules, startAfterPaintMarkup } from './start-after-paint';
+import { batchSize, extractAppModules, readAppModules, startAfterPaintMarkup } from './start-after-paint';
 
 const template = [
   '<html><head>',
@@ -28,25 +28,27 @@ describe('start after paint', () => {
     expect(readAppModules(markup)?.modules).toEqual(['/assets/</script><script>alert(1)</script>.js']);
   });
 
-  it('starts the modules after the first frame: preloads first, then the entry', async () => {
-    document.body.innerHTML = startAfterPaintMarkup({ modules: ['/assets/index-1.js'], preloads: ['/assets/react-2.js'] });
+  it('starts the modules after the first frame: the entry first, then the preloads, a batch per task', async () => {
+    const preloads = Array.from({ length: batchSize + 2 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.body.innerHTML = startAfterPaintMarkup({ modules: ['/assets/index-1.js'], preloads });
     const bootstrap = document.getElementById('lumi-modules')?.nextElementSibling?.textContent ?? '';
     // Recorded rather than inserted: the test document does not load module files.
-    const added: Element[] = [];
+    const batches: Element[][] = [];
     const append = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-      added.push(node as unknown as Element);
+      batches.push(node instanceof DocumentFragment ? [...node.children] : [node as unknown as Element]);
       return node;
     });
     try {
       // happy-dom does not run inline scripts set through innerHTML: run the bootstrap as the page would.
       new Function(bootstrap)();
-      expect(added).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(batches).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       append.mockRestore();
     }
-    const described = added.map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`);
-    expect(described).toEqual(['link modulepreload /assets/react-2.js', 'script module /assets/index-1.js']);
+    const describeElement = (element: Element) => `${element.tagName.toLowerCase()} ${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`;
+    expect(batches.map((batch) => batch.length)).toEqual([batchSize, 3]);
+    expect(batches.flat().map(describeElement)).toEqual(['script module /assets/index-1.js', ...preloads.map((file) => `link modulepreload ${file}`)]);
   });
 
   it('finds no island in a page without one', () => {

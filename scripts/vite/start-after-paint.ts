@@ -2,7 +2,7 @@
  * The app's modules start after the page's first paint. A prerendered page can be read without
  * them, and on a slow line every module fetched alongside the stylesheet and the fonts delays
  * that first paint: here the page names its modules in a JSON island, and a small inline script
- * asks for them (module preloads, then the entry) once the browser has painted.
+ * asks for them (the entry, then the module preloads) once the browser has painted.
  */
 
 export interface AppModules {
@@ -13,6 +13,9 @@ export interface AppModules {
 }
 
 const islandId = 'lumi-modules';
+
+/** Elements added per task. */
+export const batchSize = 6;
 
 const moduleScript = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const modulePreload = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
@@ -25,9 +28,11 @@ export function extractAppModules(template: string): { html: string; modules: Ap
   return { html, modules: { modules, preloads } };
 }
 
-// Runs in the page; plain ES5 so it is tiny and never needs a transform. A hidden tab paints
-// nothing and would never run the frame callback, so it starts at once there.
-const bootstrap = `(function(){var d=document,i=JSON.parse(d.getElementById('${islandId}').textContent);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)}function start(){i.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});i.modules.forEach(function(s){add('script',{type:'module',src:s})})}if(d.visibilityState==='hidden')setTimeout(start,0);else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+// Runs in the page; plain ES5 so it is tiny and never needs a transform. The entry goes first
+// (the largest file), then the preloads, a few per task: each new request costs the main thread
+// a few milliseconds on a slow phone, and 30 of them at once would be one long task. A hidden
+// tab paints nothing and would never run the frame callback, so it starts at once there.
+const bootstrap = `(function(){var d=document,i=JSON.parse(d.getElementById('${islandId}').textContent),q=[];i.modules.forEach(function(s){q.push(['script',{type:'module',src:s}])});i.preloads.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});function step(){var f=d.createDocumentFragment();q.splice(0,${batchSize}).forEach(function(x){var e=d.createElement(x[0]);for(var k in x[1])e[k]=x[1][k];e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f);if(q.length)setTimeout(step,0)}if(d.visibilityState==='hidden')setTimeout(step,0);else requestAnimationFrame(function(){setTimeout(step,0)})})();`;
 
 /** The markup that starts the page's modules after the first paint (goes at the end of the body). */
 export function startAfterPaintMarkup(modules: AppModules): string {
