@@ -51,6 +51,39 @@ describe('start after paint', () => {
     expect(batches.flat().map(describeElement)).toEqual(['script module /assets/index-1.js', ...preloads.map((file) => `link modulepreload ${file}`)]);
   });
 
+  it('waits for the first contentful paint where the browser reports it', async () => {
+    document.body.innerHTML = startAfterPaintMarkup({ modules: ['/assets/index-1.js'], preloads: [] });
+    const bootstrap = document.getElementById('lumi-modules')?.nextElementSibling?.textContent ?? '';
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const added: Node[] = [];
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      added.push(node);
+      return node;
+    });
+    try {
+      new Function(bootstrap)();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Frames have passed, but no paint was reported yet.
+      expect(added).toEqual([]);
+      const disconnect = vi.fn();
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(disconnect).toHaveBeenCalled();
+      expect(added).toHaveLength(1);
+    } finally {
+      append.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('finds no island in a page without one', () => {
     expect(readAppModules('<html></html>')).toBeUndefined();
   });

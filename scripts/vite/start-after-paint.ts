@@ -17,6 +17,9 @@ const islandId = 'lumi-modules';
 /** Elements added per task. */
 export const batchSize = 6;
 
+/** How long the modules wait at most for the first contentful paint. */
+export const paintWaitMs = 3000;
+
 const moduleScript = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const modulePreload = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
@@ -31,8 +34,10 @@ export function extractAppModules(template: string): { html: string; modules: Ap
 // Runs in the page; plain ES5 so it is tiny and never needs a transform. The entry goes first
 // (the largest file), then the preloads, a few per task: each new request costs the main thread
 // a few milliseconds on a slow phone, and 30 of them at once would be one long task. A hidden
-// tab paints nothing and would never run the frame callback, so it starts at once there.
-const bootstrap = `(function(){var d=document,i=JSON.parse(d.getElementById('${islandId}').textContent),q=[];i.modules.forEach(function(s){q.push(['script',{type:'module',src:s}])});i.preloads.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});function step(){var f=d.createDocumentFragment();q.splice(0,${batchSize}).forEach(function(x){var e=d.createElement(x[0]);for(var k in x[1])e[k]=x[1][k];e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f);if(q.length)setTimeout(step,0)}if(d.visibilityState==='hidden')setTimeout(step,0);else requestAnimationFrame(function(){setTimeout(step,0)})})();`;
+// tab paints nothing, so it starts at once there. Where the browser reports its first contentful
+// paint, the modules wait for that report (a frame callback can run before the paint is on
+// screen); elsewhere for the first frame. A page that never paints starts after a few seconds.
+const bootstrap = `(function(){var d=document,i=JSON.parse(d.getElementById('${islandId}').textContent),q=[];i.modules.forEach(function(s){q.push(['script',{type:'module',src:s}])});i.preloads.forEach(function(h){q.push(['link',{rel:'modulepreload',href:h}])});function step(){var f=d.createDocumentFragment();q.splice(0,${batchSize}).forEach(function(x){var e=d.createElement(x[0]);for(var k in x[1])e[k]=x[1][k];e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f);if(q.length)setTimeout(step,0)}var P=window.PerformanceObserver,done=0;function go(){if(!done){done=1;setTimeout(step,0)}}if(d.visibilityState==='hidden')go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,${paintWaitMs})}else requestAnimationFrame(go)})();`;
 
 /** The markup that starts the page's modules after the first paint (goes at the end of the body). */
 export function startAfterPaintMarkup(modules: AppModules): string {

@@ -1,28 +1,26 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { FaqList } from '@/features/faq/components/faq-list';
+import { loadFaqCopy } from '@/features/faq/faq-copy';
+import { BenefitsSection } from '@/features/home/components/benefits-section';
+import { ConnectSection } from '@/features/home/components/connect-section';
+import { ContactSection } from '@/features/home/components/contact-section';
+import { DeviceCarouselSection } from '@/features/home/components/device-carousel-section';
+import { FaqSection } from '@/features/home/components/faq-section';
+import { FeatureAreaSection } from '@/features/home/components/feature-area-section';
+import { HappierSection } from '@/features/home/components/happier-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import homeClasses from '@/features/home/components/home.module.css';
+import { InfoPackageSection } from '@/features/home/components/info-package-section';
 import { PressStrip } from '@/features/home/components/press-strip';
+import { SecureDataSection } from '@/features/home/components/secure-data-section';
+import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { featureAreas } from '@/features/home/model/feature-areas';
 import { useHomeTranslation } from '@/features/home/use-home-translation';
 import { InfoPackageEmailForm, type InfoPackageEmailCopy } from '@/features/info-package/components/info-package-email-form';
 
-/**
- * Everything below the hero and the press strip comes in one chunk that loads after the page's
- * first paint, so a cheap phone downloads and runs less before it shows the top of the page.
- * The prerendered markup of those sections stays as it is until the chunk is there; React then
- * hydrates each section on its own (and first the one a visitor taps).
- */
-const loadBelowTheFold = () => import('@/features/home/components/below-the-fold');
-const FeatureAreaSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.FeatureAreaSection })));
-const DeviceCarouselSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.DeviceCarouselSection })));
-const BenefitsSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.BenefitsSection })));
-const ContactSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.ContactSection })));
-const InfoPackageSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.InfoPackageSection })));
-const TestimonialsSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.TestimonialsSection })));
-const SecureDataSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.SecureDataSection })));
-const ConnectSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.ConnectSection })));
-const HappierSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.HappierSection })));
-const HomeFaq = lazy(() => loadBelowTheFold().then((module) => ({ default: module.HomeFaq })));
+// The FAQ at the end of the page has its own namespace (the route loads only the page's): German
+// is bundled and there at once, another language follows and the list renders when it arrives.
+loadFaqCopy().catch((error: unknown) => console.warn('[home] could not load the FAQ copy', error));
 
 /**
  * A section hydrated on its own: React hydrates each Suspense boundary as a separate piece of
@@ -71,7 +69,9 @@ export function HomePage() {
         <HappierSection />
       </Later>
       <Later>
-        <HomeFaq />
+        <FaqSection>
+          <FaqList />
+        </FaqSection>
       </Later>
     </div>
   );

@@ -9,8 +9,15 @@ test('the walk covers all 53 routes and the unknown path', () => {
 });
 
 for (const page of pages) {
-  test(`${page.path} answers ${page.status}, shows its heading, hydrates cleanly and passes axe`, async ({ page: tab }) => {
+  test(`${page.path} answers ${page.status}, shows its heading, hydrates cleanly, asks no other origin and passes axe`, async ({ page: tab, baseURL }) => {
     const problems: string[] = [];
+    // Fonts, icons, pictures and videos are all the site's own: nothing leaves its origin.
+    const siteOrigin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    tab.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== siteOrigin) foreign.push(url);
+    });
     tab.on('console', (message) => {
       const text = message.text();
       // The not-found page is itself answered with 404, which Chromium reports as a failed resource.
@@ -28,6 +35,7 @@ for (const page of pages) {
     const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
   });
 }
 
