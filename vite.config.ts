@@ -35,7 +35,11 @@ function mockWorkerInDev(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: { '@': srcDir },
+    alias: [
+      { find: '@', replacement: srcDir },
+      // Mantine's hooks with a useId that does not re-render every input after hydration.
+      { find: /^@mantine\/hooks$/, replacement: fileURLToPath(new URL('./src/vendor/mantine-hooks.mjs', import.meta.url)) },
+    ],
   },
   plugins: [
     // MDX runs before React so the JSX it emits goes through the React transform.
