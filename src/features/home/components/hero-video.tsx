@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { heroVideo, videoSize } from '../model/media';
 import classes from './hero.module.css';
-import { TopIcon } from './top-icons';
+import { Icon } from './icons';
 
 export interface HeroVideoProps {
   /** Describes the poster, which stands for the video. */
@@ -85,7 +85,7 @@ export function HeroVideo({ alt, pauseLabel, playLabel }: HeroVideoProps) {
         onPause={() => setPlaying(false)}
       />
       <button type="button" className={classes.toggle} onClick={toggle}>
-        <TopIcon name={playing ? 'player-pause' : 'player-play'} size={22} />
+        <Icon name={playing ? 'player-pause' : 'player-play'} size={22} />
         <span>{playing ? pauseLabel : playLabel}</span>
       </button>
     </div>
