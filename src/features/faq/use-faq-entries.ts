@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { defaultLanguage, i18n as appI18n } from '@/i18n/i18n';
+import { useRenderLanguage } from '@/i18n/use-render-language';
 import { buildFaqEntries, type FaqEntry, type FaqTranslation } from './model/faq-entries';
 import { createAnswerSanitizer, type Purifier } from './model/sanitize-answer';
 import { faqNamespace } from './namespace';
@@ -31,20 +31,6 @@ export function faqTranslationLookup(i18n: I18n, language: string): (index: numb
       answer: t(`${key}.answer`, { ...answerValues, lngs: [language] }),
     };
   };
-}
-
-function subscribe(onChange: () => void): () => void {
-  appI18n.on('languageChanged', onChange);
-  return () => appI18n.off('languageChanged', onChange);
-}
-
-/**
- * The prerendered language (German) while the list hydrates, the current one otherwise: on the
- * home page the FAQ hydrates after the page's top, and a stored language switched to in between
- * must not reach it before, or its text would not match the markup.
- */
-function useRenderLanguage(): string {
-  return useSyncExternalStore(subscribe, () => appI18n.language, () => defaultLanguage);
 }
 
 let purifier: Purifier | undefined;

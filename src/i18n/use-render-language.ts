@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { defaultLanguage, i18n } from './i18n';
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The language to render in: the prerendered one (German) while a part of the page hydrates,
+ * the current one otherwise. Parts that hydrate on their own (each Suspense boundary of the home
+ * page, the FAQ list) must not get a stored language switched to in between before they have
+ * hydrated, or their text would not match the markup.
+ */
+export function useRenderLanguage(): string {
+  return useSyncExternalStore(subscribe, () => i18n.language, () => defaultLanguage);
+}
