@@ -1,10 +1,12 @@
 import { apiLog } from './api-log';
 import { crmLog } from './crm-log';
+import { gtmLog } from './gtm-log';
 import { resetGrowthbookPayload } from './handlers/growthbook';
 
-/** Forgets every submission and the GrowthBook payload; call it between tests. */
+/** Forgets every submission, every container load and the GrowthBook payload; call it between tests. */
 export function resetMockState(): void {
   crmLog.clear();
   apiLog.clear();
+  gtmLog.clear();
   resetGrowthbookPayload();
 }

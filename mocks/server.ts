@@ -76,6 +76,7 @@ if (runDirectly) {
   console.info(`  CRM form:     POST ${mock.url}/crm/form`);
   console.info(`  Site API:     POST ${mock.url}/api/callback, ${mock.url}/api/test-user`);
   console.info(`  GrowthBook:   GET  ${mock.url}/api/features/<clientKey>`);
+  console.info(`  Tag manager:  GET  ${mock.url}/gtm.js?id=<GTM-…> (stand-in; loads at ${mock.url}/__mock/gtm/loads)`);
   console.info(`  Logs:         GET  ${mock.url}/__mock/crm/submissions, ${mock.url}/__mock/api/submissions`);
   const stop = () => void mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

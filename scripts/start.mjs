@@ -8,7 +8,7 @@ const sitePort = Number(process.env.PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 4318);
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -15,6 +15,7 @@ function run(label, command, args, env = {}) {
 
 const chromium = ensureChromium();
 run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-run('production build', 'npx', ['vite', 'build']);
+// Against the loopback mocks, with the stand-in tag manager, so the consent journeys see it load.
+run('production build (mock mode)', 'npx', ['vite', 'build', '--mode', 'mock'], { VITE_GTM_ID: 'GTM-TEST123' });
 run('checks on dist/', 'npx', ['vitest', 'run', '--project', 'build']);
 run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium });

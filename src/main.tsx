@@ -21,16 +21,9 @@ async function start(container: HTMLElement) {
   // The production build ships prerendered markup to hydrate; the dev server an empty root.
   if (container.firstElementChild) await hydrate(container);
   else await render(container);
-  // Off the critical path: campaign parameters and the tag manager (only when configured).
-  const [{ captureTracking }, { loadTagManager }, { env }, { hasAnalyticsConsent }] = await Promise.all([
-    import('./features/tracking/capture-tracking'),
-    import('./adapters/data-layer'),
-    import('./config/env'),
-    import('./features/analytics/consent'),
-  ]);
-  captureTracking();
-  // The tag manager is a third party: it loads only when configured and consented to.
-  if (env.gtmId && hasAnalyticsConsent()) loadTagManager(env.gtmId);
+  // Off the critical path: campaign parameters and the tag manager, as far as consent allows.
+  const { startMeasurement } = await import('./app/start-measurement');
+  startMeasurement();
   await startOfflineSupport();
 }
 

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_GROWTHBOOK_API_HOST?: string;
   readonly VITE_GROWTHBOOK_CLIENT_KEY?: string;
   readonly VITE_GTM_ID?: string;
+  readonly VITE_GTM_ORIGIN?: string;
   readonly VITE_SITE_URL?: string;
 }
 

@@ -1,7 +1,8 @@
 import { apiHandlers } from './api';
 import { crmHandlers } from './crm';
 import { growthbookHandlers } from './growthbook';
+import { gtmHandlers } from './gtm';
 import { mockControlHandlers } from './mock-control';
 
-/** Every mock, for vitest (mocks/node.ts), the browser (mocks/browser.ts) and the loopback server (mocks/server.ts). */
-export const handlers = [...crmHandlers, ...apiHandlers, ...growthbookHandlers, ...mockControlHandlers];
+/** Every mock (CRM, site API, GrowthBook, tag manager), for vitest (mocks/node.ts), the browser (mocks/browser.ts) and the loopback server (mocks/server.ts). */
+export const handlers = [...crmHandlers, ...apiHandlers, ...growthbookHandlers, ...gtmHandlers, ...mockControlHandlers];

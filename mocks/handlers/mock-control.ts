@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiLog } from '../api-log';
 import { crmLog } from '../crm-log';
+import { gtmLog } from '../gtm-log';
 import { preflightHeaders } from '../cors';
 import { resetGrowthbookPayload, setGrowthbookPayload, type GrowthbookPayload } from './growthbook';
 
@@ -26,6 +27,12 @@ export const mockControlHandlers = [
   http.get('*/__mock/api/submissions', () => HttpResponse.json(apiLog.list(), { headers })),
   http.delete('*/__mock/api/submissions', () => {
     apiLog.clear();
+    return new HttpResponse(null, { status: 204, headers });
+  }),
+
+  http.get('*/__mock/gtm/loads', () => HttpResponse.json(gtmLog.list(), { headers })),
+  http.delete('*/__mock/gtm/loads', () => {
+    gtmLog.clear();
     return new HttpResponse(null, { status: 204, headers });
   }),
 

@@ -14,7 +14,8 @@ function listMdx(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) return listMdx(full);
-    return name.endsWith('.mdx') ? [full] : [];
+    // English bodies (`<name>.en.mdx`) belong to their German file, not entries of their own.
+    return name.endsWith('.mdx') && !name.endsWith('.en.mdx') ? [full] : [];
   });
 }
 

@@ -55,7 +55,7 @@ export function decisionFeatures(features: Record<string, unknown>): Record<stri
 
 /**
  * The head of every page: the bundled features as a JSON island and the before-paint decision
- * (`src/features/experiments/pre-paint/pre-paint.ts`), built into one small inline script.
+ * (`src/pre-paint/pre-paint.ts`), built into one small inline script.
  */
 export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
   const payload = readCheckedPayload(root);
@@ -68,7 +68,7 @@ export async function prePaintHead(root: string, alias: Record<string, string>):
       write: false,
       target: 'es2022',
       minify: true,
-      lib: { entry: join(root, 'src/features/experiments/pre-paint/pre-paint.ts'), formats: ['iife'], name: 'lumiPrePaint' },
+      lib: { entry: join(root, 'src/pre-paint/pre-paint.ts'), formats: ['iife'], name: 'lumiPrePaint' },
     },
   });
   const outputs = Array.isArray(output) ? output : [output];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCookie, readCookie, serializeCookie, setCookie } from './cookies';
+import { cookieDomains, cookieNames, deleteCookie, listCookies, parseCookie, readCookie, serializeCookie, setCookie } from './cookies';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,5 +54,32 @@ describe('setCookie and readCookie', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(readCookie('gclid')).toBeUndefined();
+  });
+});
+
+describe('cookieNames', () => {
+  it('lists the names of a cookie string, also of empty and valueless cookies', () => {
+    expect(cookieNames('gclid=abc; _ga=GA1.1; flag; empty=')).toEqual(['gclid', '_ga', 'flag', 'empty']);
+    expect(cookieNames('')).toEqual([]);
+  });
+});
+
+describe('cookieDomains', () => {
+  it('names the host and each parent domain, never the bare top level', () => {
+    expect(cookieDomains('www.lumi.example')).toEqual(['www.lumi.example', 'lumi.example']);
+    expect(cookieDomains('lumi.de')).toEqual(['lumi.de']);
+  });
+
+  it('names none for localhost or an IP address, where only host cookies exist', () => {
+    expect(cookieDomains('localhost')).toEqual([]);
+    expect(cookieDomains('127.0.0.1')).toEqual([]);
+  });
+});
+
+describe('deleteCookie', () => {
+  it('removes a cookie from the page', () => {
+    setCookie('gclid', 'abc', { maxAgeSeconds: 60 });
+    deleteCookie('gclid');
+    expect(listCookies()).not.toContain('gclid');
   });
 });

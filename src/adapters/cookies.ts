@@ -1,6 +1,9 @@
+import { mayWrite } from './write-policy';
+
 /**
  * The only module that touches `document.cookie`. Cookies can be blocked (browser settings,
- * sandboxed frames throw on access): every call is wrapped and never throws into the UI.
+ * sandboxed frames throw on access): every call is wrapped and never throws into the UI. Setting
+ * a cookie goes through the write policy, which refuses what the visitor has not agreed to.
  */
 export interface CookieOptions {
   maxAgeSeconds: number;
@@ -42,7 +45,7 @@ export function parseCookie(cookieString: string, name: string): string | undefi
 
 export function setCookie(name: string, value: string, options: CookieOptions): boolean {
   try {
-    if (typeof document === 'undefined') return false;
+    if (typeof document === 'undefined' || !mayWrite('cookie', name)) return false;
     document.cookie = serializeCookie(name, value, options);
     return true;
   } catch (error) {
@@ -57,5 +60,47 @@ export function readCookie(name: string): string | undefined {
   } catch (error) {
     console.warn(`[cookies] could not read "${name}"`, error);
     return undefined;
+  }
+}
+
+/** Pure: the names of every cookie in a `document.cookie` string. */
+export function cookieNames(cookieString: string): string[] {
+  return cookieString
+    .split(';')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      return (separator < 0 ? pair : pair.slice(0, separator)).trim();
+    })
+    .filter((name) => name !== '');
+}
+
+export function listCookies(): string[] {
+  try {
+    return typeof document === 'undefined' ? [] : cookieNames(document.cookie);
+  } catch (error) {
+    console.warn('[cookies] could not list cookies', error);
+    return [];
+  }
+}
+
+/**
+ * Pure: the domains a cookie for `hostname` may have been set on: the host itself and each parent
+ * (tag managers set theirs on the registrable domain, `.example.com`), without the bare top level.
+ */
+export function cookieDomains(hostname: string): string[] {
+  const labels = hostname.split('.');
+  if (labels.length < 2 || /^[\d.]+$/.test(hostname)) return [];
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+}
+
+/** Deletes a cookie wherever it may have been set: host-only, and on every parent domain. */
+export function deleteCookie(name: string): void {
+  try {
+    if (typeof document === 'undefined') return;
+    const expired = `${encodeURIComponent(name)}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = expired;
+    for (const domain of cookieDomains(window.location.hostname)) document.cookie = `${expired}; domain=${domain}`;
+  } catch (error) {
+    console.warn(`[cookies] could not delete "${name}"`, error);
   }
 }

@@ -12,7 +12,6 @@ declare global {
 export type DataLayerEntry = Readonly<Record<string, unknown>>;
 
 const gtmIdPattern = /^GTM-[A-Z0-9]+$/;
-const gtmScriptBase = 'https://www.googletagmanager.com/gtm.js';
 
 function dataLayerOf(win: Window): unknown[] {
   // GTM replaces `push` on the array it finds; keep whatever array is there.
@@ -32,16 +31,41 @@ export function pushToDataLayer(entry: DataLayerEntry): boolean {
 }
 
 /**
- * Loads the tag manager container, the standard way: `gtm.start` first, then the async script.
- * Without an id (not configured, or consent not given, which the caller decides) nothing loads.
- * Loading twice is a no-op. Returns whether the container is now on the page.
+ * Pushes a gtag command (`gtag('consent', 'default', {…})`). The tag manager tells commands from
+ * events by their type: a command must be the function's `arguments` object, not an array.
  */
-export function loadTagManager(gtmId: string | undefined, doc: Document | undefined = globalThis.document): boolean {
+export function pushGtagCommand(...args: unknown[]): boolean {
+  try {
+    if (typeof window === 'undefined') return false;
+    const command = (function gtagArguments(..._values: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params -- the tag manager only reads `arguments` objects as commands
+      return arguments;
+    })(...args);
+    dataLayerOf(window).push(command);
+    return true;
+  } catch (error) {
+    console.warn('[data-layer] could not push the command', args[0], args[1], error);
+    return false;
+  }
+}
+
+/** Where the container script lives: `<origin>/gtm.js?id=<id>`. */
+export function tagManagerScriptUrl(origin: string, gtmId: string): string {
+  return `${origin.replace(/\/+$/, '')}/gtm.js?id=${encodeURIComponent(gtmId)}`;
+}
+
+/**
+ * Loads the tag manager container from `origin` (Google's, or the operator's own tagging
+ * server), the standard way: `gtm.start` first, then the async script. Without an id (not
+ * configured, or consent not given, which the caller decides) nothing loads. Loading twice is a
+ * no-op. Returns whether the container is now on the page.
+ */
+export function loadTagManager(gtmId: string | undefined, origin: string, doc: Document | undefined = globalThis.document): boolean {
   if (gtmId === undefined || !gtmIdPattern.test(gtmId) || doc === undefined) return false;
   const win = doc.defaultView ?? (typeof window === 'undefined' ? undefined : window);
   if (!win) return false;
   try {
-    const src = `${gtmScriptBase}?id=${encodeURIComponent(gtmId)}`;
+    const src = tagManagerScriptUrl(origin, gtmId);
     if (doc.querySelector(`script[src="${src}"]`)) return true;
     dataLayerOf(win).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = doc.createElement('script');

@@ -1,12 +1,16 @@
+import { mayWrite } from './write-policy';
+
 /**
- * The only module that touches localStorage. Storage can be blocked (private mode, cookie
- * settings) or hold values another version wrote: every call is wrapped, never throws into
- * the UI, and a corrupt value is logged and treated as absent.
+ * The only module that touches localStorage and sessionStorage. Storage can be blocked (private
+ * mode, cookie settings) or hold values another version wrote: every call is wrapped, never
+ * throws into the UI, and a corrupt value is logged and treated as absent. Writes go through the
+ * write policy, which refuses what the visitor has not agreed to.
  */
 export const storageKeys = {
+  /** The visitor's consent decision. */
+  consent: 'lumi:consent',
   language: 'lumi:language',
   colorScheme: 'lumi:color-scheme',
-  analyticsConsent: 'lumi:analytics-consent',
   initialReferrer: 'initial_referrer_url',
   gclid: 'gclid',
   fbclid: 'fbclid',
@@ -31,6 +35,8 @@ export const sessionKeys = {
   forcedFlags: 'lumi:forced-flags',
   /** The QA panel was opened with `?qa=1` in this session. */
   qaPanel: 'lumi:qa-panel',
+  /** Where the visitor was on each page of this tab, for the back button. */
+  scrollPositions: 'lumi:scroll-positions',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -64,7 +70,7 @@ export function readSessionString(key: string): string | undefined {
 export function writeSessionString(key: string, value: string | undefined): void {
   try {
     if (value === undefined) sessionStore()?.removeItem(key);
-    else sessionStore()?.setItem(key, value);
+    else if (mayWrite('sessionStorage', key)) sessionStore()?.setItem(key, value);
   } catch (error) {
     console.warn(`[storage] could not write "${key}" of this session`, error);
   }
@@ -82,7 +88,7 @@ export function readString(key: string): string | undefined {
 export function writeString(key: string, value: string): boolean {
   try {
     const store = localStore();
-    if (!store) return false;
+    if (!store || !mayWrite('localStorage', key)) return false;
     store.setItem(key, value);
     return true;
   } catch (error) {
@@ -119,4 +125,24 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 
 export function writeJson(key: string, value: unknown): boolean {
   return writeString(key, JSON.stringify(value));
+}
+
+/** The names stored in local or session storage (to delete what consent no longer covers). */
+export function listKeys(area: 'localStorage' | 'sessionStorage'): string[] {
+  try {
+    const store = area === 'localStorage' ? localStore() : sessionStore();
+    if (!store) return [];
+    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key !== null);
+  } catch (error) {
+    console.warn(`[storage] could not list ${area}`, error);
+    return [];
+  }
+}
+
+export function removeSessionKey(key: string): void {
+  try {
+    sessionStore()?.removeItem(key);
+  } catch (error) {
+    console.warn(`[storage] could not remove "${key}" of this session`, error);
+  }
 }

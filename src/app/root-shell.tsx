@@ -9,8 +9,9 @@ import { OutboxNoticeHost } from '@/features/outbox/components/outbox-notice-hos
 import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
 import { useDocumentHead } from '@/features/seo/use-document-head';
+import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
 
-/** Wraps every page: behaviour shared by all routes, no markup of its own but the skip link. */
+/** Wraps every page: behaviour shared by all routes, no markup of its own but the consent dialog and the skip link. */
 export function RootShell() {
   const { t } = useTranslation();
   usePreferenceSync();
@@ -23,6 +24,8 @@ export function RootShell() {
   }, []);
   return (
     <>
+      {/* First in the document, so keyboard and screen-reader users meet the question first. */}
+      <ConsentDialog />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -9,7 +9,13 @@ describe('parseEnv', () => {
       crmFormUrl: 'http://127.0.0.1:4318/crm/form',
       apiBaseUrl: 'http://127.0.0.1:4318/api',
       siteUrl: 'http://localhost:4173',
+      gtmOrigin: 'https://www.googletagmanager.com',
     });
+  });
+
+  it('takes the origin of VITE_GTM_ORIGIN, so a path or trailing slash cannot change the script address', () => {
+    expect(parseEnv({ VITE_GTM_ORIGIN: 'https://tags.lumi.example/some/path/' }, silent).gtmOrigin).toBe('https://tags.lumi.example');
+    expect(parseEnv({ VITE_GTM_ORIGIN: 'javascript:alert(1)' }, () => undefined).gtmOrigin).toBe('https://www.googletagmanager.com');
   });
 
   it('takes configured URLs as given', () => {

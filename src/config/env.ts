@@ -13,6 +13,8 @@ export interface Env {
   growthbookClientKey?: string;
   /** Google Tag Manager container; when unset no tag script loads. */
   gtmId?: string;
+  /** Where `gtm.js` comes from: Google, or the operator's first-party tagging server. */
+  gtmOrigin: string;
   /** Canonical origin for sitemap, canonical and `og:` tags, without trailing slash. */
   siteUrl: string;
 }
@@ -22,6 +24,7 @@ export const envDefaults = {
   crmFormUrl: 'http://127.0.0.1:4318/crm/form',
   apiBaseUrl: 'http://127.0.0.1:4318/api',
   siteUrl: 'http://localhost:4173',
+  gtmOrigin: 'https://www.googletagmanager.com',
 } as const;
 
 const gtmIdPattern = /^GTM-[A-Z0-9]+$/;
@@ -54,6 +57,12 @@ function httpUrl(raw: RawEnv, name: string, warn: Warn): string | undefined {
   return undefined;
 }
 
+/** The origin (scheme, host, port) of an http(s) URL, or undefined (with a warning) when invalid. */
+function origin(raw: RawEnv, name: string, warn: Warn): string | undefined {
+  const url = httpUrl(raw, name, warn);
+  return url === undefined ? undefined : new URL(url).origin;
+}
+
 function gtmId(raw: RawEnv, warn: Warn): string | undefined {
   const value = text(raw, 'VITE_GTM_ID');
   if (value === undefined || gtmIdPattern.test(value)) return value;
@@ -67,6 +76,7 @@ export function parseEnv(raw: RawEnv, warn: Warn = (message) => console.warn(mes
     crmFormUrl: httpUrl(raw, 'VITE_CRM_FORM_URL', warn) ?? envDefaults.crmFormUrl,
     apiBaseUrl: httpUrl(raw, 'VITE_API_BASE_URL', warn) ?? envDefaults.apiBaseUrl,
     siteUrl: httpUrl(raw, 'VITE_SITE_URL', warn) ?? envDefaults.siteUrl,
+    gtmOrigin: origin(raw, 'VITE_GTM_ORIGIN', warn) ?? envDefaults.gtmOrigin,
   };
   const growthbookApiHost = httpUrl(raw, 'VITE_GROWTHBOOK_API_HOST', warn);
   if (growthbookApiHost !== undefined) env.growthbookApiHost = growthbookApiHost;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/features/content/use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 import { CheckoutPlan } from '@/features/shop/components/checkout-plan';
 import { parsePlanChoice, planParam } from '@/features/shop/model/plan-param';
 import { PageIntro } from '@/ui/page-intro';

@@ -7,9 +7,11 @@ import type { Feature } from '../../experiments/schema';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { evaluateFeature } from '../../src/features/experiments/model/assignment';
 import { expectedPages } from '../support/expected-pages';
+import { consentRecordJson } from '../support/fixtures';
 import { mockOrigin } from '../support/pwa';
 
 // This file meets real assignments: it uses Playwright's own `test`, not the control-forcing fixture.
+// A visitor is assigned only with consent to statistics and experiments (`asVisitor`).
 
 const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experiments/payload.json'), 'utf8')) as {
   features: Record<string, { rules: Array<{ weights: number[] }> }>;
@@ -26,10 +28,22 @@ function visitorAssignedTo(key: string, value: string): string {
   throw new Error(`no visitor for ${key}=${value}`);
 }
 
+/** A visitor who already answered the consent dialog. */
+async function decided(page: Page, statistics: boolean) {
+  await page.addInitScript((record) => {
+    if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
+  }, consentRecordJson({ statistics, marketing: false }));
+}
+
+/** A returning visitor who agreed to statistics and experiments, with a known id. */
 async function asVisitor(page: Page, visitorId: string) {
-  await page.addInitScript((id) => {
-    if (!window.localStorage.getItem('lumi:visitor-id')) window.localStorage.setItem('lumi:visitor-id', id);
-  }, visitorId);
+  await page.addInitScript(
+    ({ id, record }) => {
+      if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
+      if (!window.localStorage.getItem('lumi:visitor-id')) window.localStorage.setItem('lumi:visitor-id', id);
+    },
+    { id: visitorId, record: consentRecordJson({ statistics: true, marketing: false }) },
+  );
 }
 
 /** Waits until the experiments runtime has pushed this page view's exposures. */
@@ -150,7 +164,8 @@ test('the banner test shows the assigned banner and reports it once per page vie
   await expect.poll(async () => (await exposures(page)).length).toBe(2);
 });
 
-test('a random visitor keeps its variant across reloads', async ({ page }) => {
+test('a random visitor who agreed keeps its variant across reloads', async ({ page }) => {
+  await decided(page, true);
   await page.goto('/shop');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const first = new URL(page.url()).pathname;
@@ -211,7 +226,8 @@ test.describe('the New Year banner follows the new-year-donation flag', () => {
   });
 });
 
-test('the QA panel lists every experiment and flag and forces a variation for the session', async ({ page }) => {
+test('the QA panel lists every experiment and flag and forces a variation for the session, without consent to statistics', async ({ page }) => {
+  await decided(page, false);
   await page.goto('/faq?qa=1');
   const panel = page.getByRole('dialog', { name: 'Experimente (QA)' });
   await expect(panel).toBeVisible();
@@ -246,7 +262,7 @@ test.describe('with a remote GrowthBook', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     outDir = mkdtempSync(join(tmpdir(), 'lumi-remote-gb-'));
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       env: { ...process.env, VITE_GROWTHBOOK_API_HOST: mockOrigin, VITE_GROWTHBOOK_CLIENT_KEY: 'sdk-e2e' },
       encoding: 'utf8',
     });
@@ -264,6 +280,7 @@ test.describe('with a remote GrowthBook', () => {
     const remote = structuredClone(payload);
     remote.features['shop-page']!.rules[0]!.weights = [0, 1, 0];
     expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: remote })).status()).toBe(204);
+    await decided(page, true);
     await page.goto(`${site.url}/faq`);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
     await page.goto(`${site.url}/shop`);

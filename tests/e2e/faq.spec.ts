@@ -62,7 +62,7 @@ test('the questions open and close with the keyboard', async ({ page }) => {
   const first = questions(page).first();
   await first.focus();
   await page.keyboard.press('Enter');
-  const item = page.locator('details').first();
+  const item = page.getByRole('main').locator('details').first();
   await expect(item).toHaveAttribute('open');
   await expect(item).toContainText('Ganz einfach mit deiner Stimme.');
   await page.keyboard.press('Space');
@@ -70,7 +70,7 @@ test('the questions open and close with the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(questions(page).nth(1)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.locator('details').nth(1)).toHaveAttribute('open');
+  await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open');
   expect((await dataLayer(page)).filter(({ event }) => event === 'faq').map((entry) => entry.question)).toEqual([german[0]!.question, german[1]!.question]);
 });
 
@@ -125,7 +125,7 @@ test('an English entry that is not translated is left out, and markup that is no
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   // Until DOMPurify is here the trapped entry is held back; then it shows, cleaned.
   await expect(questions(page)).toHaveText(english.filter((_, index) => index !== 5).map((entry) => entry.question));
-  const first = page.locator('details').first();
+  const first = page.getByRole('main').locator('details').first();
   await first.locator('summary').click();
   await expect(first).toContainText('Simply with your voice.');
   await expect(first.locator('img, [onclick], [onerror]')).toHaveCount(0);

@@ -234,15 +234,6 @@ test('the open modal, with its validation messages showing, has no serious acces
   expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('the click id of the address is kept as a cookie for seven days', async ({ page, context }) => {
-  await openHydrated(page, '/?gclid=abc');
-  await expect.poll(async () => (await context.cookies()).some(({ name }) => name === 'gclid')).toBe(true);
-  const cookie = (await context.cookies()).find(({ name }) => name === 'gclid');
-  expect(cookie).toMatchObject({ value: 'abc', path: '/', sameSite: 'Lax' });
-  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 604_800 - 60);
-  expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + 604_800 + 60);
-});
-
 test('/infopaket shows the form on the page and tracks the page view', async ({ page }) => {
   await openHydrated(page, '/infopaket');
   const form = page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });

@@ -73,7 +73,7 @@ test('a second build with a change shows the update prompt on a page that was op
     await waitForServiceWorker(page);
 
     // The change: another canonical origin, so every page's markup and the precache differ.
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', nextBuild, '--emptyOutDir', '--logLevel', 'warn'], {
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', nextBuild, '--emptyOutDir', '--logLevel', 'warn'], {
       env: { ...process.env, VITE_SITE_URL: 'https://next-build.example' },
       encoding: 'utf8',
     });

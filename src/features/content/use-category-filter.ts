@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { categoryParam, parseCategoryFilter, type ArticleCategory, type CategoryFilter } from './model/article-filter';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const all: CategoryFilter = { kind: 'all' };
 

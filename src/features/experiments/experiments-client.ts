@@ -6,7 +6,8 @@ import bundledPayload from '../../../experiments/payload.json';
 import { checkPayload, experimentKeys, type ExperimentKey, type ExperimentsPayload, type FlagKey } from '../../../experiments/schema';
 import { forcedFromQuery, type ForcedVariations } from './model/assignment';
 import type { ExperimentEvaluation } from './model/exposure';
-import { isVisitorId, parseForced, parseForcedFlags, parseStoredFeatures } from './model/visitor-state';
+import { parseForced, parseForcedFlags, parseStoredFeatures } from './model/visitor-state';
+import { consentedVisitorId } from './visitor-id';
 
 /**
  * The experiments as the app sees them after hydration: the GrowthBook SDK over the same
@@ -42,9 +43,8 @@ function currentForced(): ForcedVariations {
 }
 
 export function createExperimentsClient(): ExperimentsClient {
-  // The before-paint script made the id; without storage this visit gets one of its own.
-  const storedId = readString(storageKeys.visitorId);
-  const visitorId = isVisitorId(storedId) ? storedId : `visit-${Math.random().toString(36).slice(2, 14)}`;
+  // Without consent the id is empty: GrowthBook assigns no one and every experiment shows its control.
+  const visitorId = consentedVisitorId();
   const forced = currentForced();
   const forcedFlags = parseForcedFlags(readSessionString(sessionKeys.forcedFlags));
   const { payload, source } = currentPayload();

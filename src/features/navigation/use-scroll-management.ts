@@ -1,27 +1,24 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { decideScroll } from './model/scroll';
 
-const positionsKey = 'lumi:scroll-positions';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function readPositions(): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(positionsKey) ?? '{}');
+    const parsed: unknown = JSON.parse(readSessionString(sessionKeys.scrollPositions) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
   }
 }
 
+/** Blocked session storage only costs the restored position on back (the adapter never throws). */
 function savePosition(key: string, y: number) {
-  try {
-    const positions = readPositions();
-    positions[key] = y;
-    window.sessionStorage.setItem(positionsKey, JSON.stringify(positions));
-  } catch {
-    // Blocked session storage only costs the restored position on back.
-  }
+  const positions = readPositions();
+  positions[key] = y;
+  writeSessionString(sessionKeys.scrollPositions, JSON.stringify(positions));
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureTracking, readHiddenTrackingFields } from './capture-tracking';
+import { fullConsent } from '@/platform/consent/model/consent-record';
+import { seedConsent } from '../../../tests/utils/consent';
+import { captureTracking, readHiddenTrackingFields, storeCampaignOfThisVisit } from './capture-tracking';
 
 const clickIds = ['gclid', 'fbclid', 'mellitbclid', 'melliobclid'];
 
@@ -20,7 +22,36 @@ afterEach(() => {
   for (const name of clickIds) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
-describe('captureTracking', () => {
+describe('captureTracking without consent', () => {
+  it('writes nothing to storage or cookies', () => {
+    visit('http://localhost:3000/?utm_source=news&gclid=abc', 'https://www.google.com/');
+    captureTracking();
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+  });
+
+  it('keeps the campaign in memory for the info package', () => {
+    visit('http://localhost:3000/?utm_source=news&gclid=abc', 'https://www.google.com/');
+    captureTracking();
+    visit('http://localhost:3000/infopaket', 'http://localhost:3000/');
+    expect(readHiddenTrackingFields()).toMatchObject({ UTM_SOURCE: 'news', GCLID: 'abc', INITIAL_REFERRER_URL: 'https://www.google.com/' });
+  });
+
+  it('stores what this visit brought at the moment of consent', () => {
+    visit('http://localhost:3000/?utm_campaign=winter&fbclid=f1', 'https://www.google.com/');
+    captureTracking();
+    visit('http://localhost:3000/shop', 'http://localhost:3000/');
+    seedConsent({ statistics: false, marketing: true });
+    storeCampaignOfThisVisit();
+    expect(localStorage.getItem('utm_campaign')).toBe('winter');
+    expect(localStorage.getItem('initial_referrer_url')).toBe('https://www.google.com/');
+    expect(document.cookie).toContain('fbclid=f1');
+  });
+});
+
+describe('captureTracking with consent', () => {
+  beforeEach(() => seedConsent(fullConsent));
+
   it('stores the campaign parameters of the landing address in local storage', () => {
     visit('http://localhost:3000/?utm_source=news&utm_medium=mail&utm_campaign=winter&utm_content=hero&utm_term=tablet');
     captureTracking();
@@ -60,19 +91,19 @@ describe('captureTracking', () => {
     expect(localStorage.getItem('initial_referrer_url')).toBe('https://www.google.com/');
   });
 
-  it('stores nothing for a visit without referrer', () => {
+  it('stores nothing but the consent record for a visit without referrer', () => {
     visit('http://localhost:3000/');
     captureTracking();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.length).toBe(1);
   });
 
-  it('does not throw when local storage is blocked', () => {
+  it('stores nothing, and does not throw, when local storage is blocked (consent cannot be read)', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     visit('http://localhost:3000/?utm_source=news&gclid=abc', 'https://www.google.com/');
     expect(() => captureTracking()).not.toThrow();
-    expect(document.cookie).toContain('gclid=abc');
+    expect(document.cookie).toBe('');
   });
 
   it('still stores the parameters when cookies are blocked', () => {
@@ -86,6 +117,8 @@ describe('captureTracking', () => {
 });
 
 describe('readHiddenTrackingFields', () => {
+  beforeEach(() => seedConsent(fullConsent));
+
   it('combines the current address, the referrer and what was stored earlier', () => {
     visit('http://localhost:3000/?utm_source=news&gclid=g', 'https://www.google.com/');
     captureTracking();
@@ -111,6 +144,7 @@ describe('readHiddenTrackingFields', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     visit('http://localhost:3000/infopaket?utm_source=news');
+    captureTracking();
     expect(readHiddenTrackingFields()).toMatchObject({ UTM_SOURCE: 'news', INITIAL_REFERRER_URL: '' });
   });
 });

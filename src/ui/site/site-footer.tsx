@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand, type SocialNetwork } from '@/config/brand';
 import { paths } from '@/config/routes';
+import { ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
 import classes from './site-footer.module.css';
 
 const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = {
@@ -53,6 +54,7 @@ export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
               <Anchor component={Link} to={paths.imprint} className={classes.link}>
                 {t('footer.imprint')}
               </Anchor>
+              <ConsentSettingsButton className={classes.link} />
             </Stack>
           </nav>
           <Stack gap={4}>

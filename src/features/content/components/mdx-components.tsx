@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
+import { StoredDataList } from '@/platform/consent/components/stored-data-list';
 import { headingId, textOf } from '../model/headings';
 import classes from './prose.module.css';
 
@@ -153,4 +154,6 @@ export const mdxComponents = {
   InfoEmail,
   SupportPhone,
   SupportHours,
+  // The privacy page lists what the site stores from the same list the consent dialog reads.
+  StoredDataList,
 };

@@ -1,6 +1,7 @@
 import { GrowthBookProvider } from '@growthbook/growthbook-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { hasConsent, onConsentChange } from '@/platform/consent/consent-state';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { layoutOfPath } from '@/config/routes';
 import { track } from '@/features/analytics/track';
@@ -10,8 +11,13 @@ import { exposuresOf } from '../model/exposure';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 
-/** Pushes `experiment_viewed` once per page view for what this page shows the visitor. */
-function ExposureTracker({ client }: { client: ExperimentsClient }) {
+/**
+ * Pushes `experiment_viewed` once per page view for what this page shows the visitor, and only for
+ * a visitor who agreed to statistics and experiments. A consent decision takes effect from the
+ * next page view: `clientForPageView` then makes a client for the new decision, so the page being
+ * read is never switched under the visitor.
+ */
+function ExposureTracker({ clientForPageView }: { clientForPageView: () => ExperimentsClient }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef<string | undefined>(undefined);
@@ -19,6 +25,11 @@ function ExposureTracker({ client }: { client: ExperimentsClient }) {
     // A replace on the same page (query carry-over, filters) is not a new page view.
     if (navigationType === 'REPLACE' && lastPath.current === location.pathname) return;
     lastPath.current = location.pathname;
+    const client = clientForPageView();
+    if (!hasConsent('statistics')) {
+      document.documentElement.dataset.experiments = 'ready';
+      return;
+    }
     const view = {
       path: location.pathname,
       hasDefaultLayout: layoutOfPath(location.pathname) === 'default',
@@ -28,7 +39,7 @@ function ExposureTracker({ client }: { client: ExperimentsClient }) {
     // Tells tests and tools that this page view's exposures are out.
     document.documentElement.dataset.experiments = 'ready';
     // One page view per history entry: location.key changes with every navigation.
-  }, [client, location.key, location.pathname, navigationType]);
+  }, [clientForPageView, location.key, location.pathname, navigationType]);
   return null;
 }
 
@@ -53,14 +64,26 @@ function useQaPanelRequested(): [boolean, () => void] {
  * the app), exposure events, the remote payload for next time, and the QA panel when asked for.
  */
 export function ExperimentsRuntime() {
-  const [client] = useState(createExperimentsClient);
+  const [client, setClient] = useState(createExperimentsClient);
+  // The tracker reads the client through a ref: replacing it must not count as another page view.
+  const currentClient = useRef(client);
+  const consentChanged = useRef(false);
   const [qaOpen, closeQa] = useQaPanelRequested();
+  useEffect(() => onConsentChange(() => (consentChanged.current = true)), []);
   useEffect(() => {
     void refreshRemotePayload(client);
   }, [client]);
+  const clientForPageView = useCallback(() => {
+    if (consentChanged.current) {
+      consentChanged.current = false;
+      currentClient.current = createExperimentsClient();
+      setClient(currentClient.current);
+    }
+    return currentClient.current;
+  }, []);
   return (
     <GrowthBookProvider growthbook={client.growthbook}>
-      <ExposureTracker client={client} />
+      <ExposureTracker clientForPageView={clientForPageView} />
       {qaOpen && (
         <Suspense fallback={null}>
           <QaPanel client={client} onClose={closeQa} />

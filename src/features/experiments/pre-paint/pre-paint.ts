@@ -1,10 +1,12 @@
 /**
- * The render-blocking script every page carries in its <head>, inlined at build time. Before the
+ * The experiments part of the render-blocking script every page carries in its <head>. Before the
  * first paint it decides the visitor's variants: it marks the banner and the flags on <html>
  * (CSS shows the matching prerendered banner, so nothing shifts), and on an experiment's entry
  * page (`/shop`, `/`) it sends a visitor of another variation to that variation's page, keeping
- * the query string, with the page hidden so the control never paints. It fails quietly: without
- * storage or with a broken config the visitor simply sees the control.
+ * the query string, with the page hidden so the control never paints. Only a visitor who agreed
+ * to statistics and experiments is assigned (and remembered); everyone else sees the control of
+ * every experiment, while flags apply to all and variations forced for QA still count. It fails
+ * quietly: without storage or with a broken config the visitor simply sees the control.
  */
 import {
   bannerExperiment,
@@ -17,14 +19,10 @@ import {
 import { readSessionString, readString, sessionKeys, storageKeys, writeSessionString, writeString } from '@/adapters/storage';
 import { evaluateFeature, forcedFromQuery, type Visitor } from '../model/assignment';
 import '../redirect-hook';
-import { isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from '../model/visitor-state';
+import { consentedVisitorId } from '../visitor-id';
+import { parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from '../model/visitor-state';
 
 const stickyKeyOf = (visitorId: string) => `gbStickyBuckets__id||${visitorId}`;
-
-function newVisitorId(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 function embeddedFeatures(): ExperimentsPayload['features'] | undefined {
   return parseStoredFeatures(document.getElementById('lumi-experiments')?.textContent ?? undefined);
@@ -39,11 +37,7 @@ interface PageDecision {
 
 /** The visitor's variants for a page; new assignments are remembered (sticky bucketing). */
 function decidePage(features: ExperimentsPayload['features'], path: string): PageDecision {
-  let visitorId = readString(storageKeys.visitorId);
-  if (!isVisitorId(visitorId)) {
-    visitorId = newVisitorId();
-    writeString(storageKeys.visitorId, visitorId);
-  }
+  const visitorId = consentedVisitorId();
   const fromQuery = forcedFromQuery(window.location.search, experimentKeys);
   let forced = parseForced(readSessionString(sessionKeys.forcedVariations));
   if (Object.keys(fromQuery).length > 0) {
@@ -74,7 +68,7 @@ function decidePage(features: ExperimentsPayload['features'], path: string): Pag
     const target = (experiment.variations as Record<string, string>)[valueOf<string>(key)];
     if (target && target !== experiment.path) redirect = target;
   }
-  if (remembered) writeString(stickyKey, stickyDocument(visitorId, sticky));
+  if (remembered && visitorId) writeString(stickyKey, stickyDocument(visitorId, sticky));
   return { banner, flags, redirect };
 }
 
@@ -98,7 +92,16 @@ function decide(features: ExperimentsPayload['features']): void {
   }
 }
 
-try {
+/** Decides and marks this page's variants; never throws. */
+export function decideExperimentsBeforePaint(): void {
+  try {
+    decideFromStoredOrEmbedded();
+  } catch (error) {
+    console.warn('[experiments] no decision before paint; showing the default variant', error);
+  }
+}
+
+function decideFromStoredOrEmbedded(): void {
   const embedded = embeddedFeatures();
   const remote = parseStoredFeatures(readString(storageKeys.experimentsPayload));
   try {
@@ -109,6 +112,4 @@ try {
     if (remote && embedded) decide(embedded);
     else throw error;
   }
-} catch (error) {
-  console.warn('[experiments] no decision before paint; showing the default variant', error);
 }

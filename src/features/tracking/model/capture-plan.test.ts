@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTrackingCapture } from './capture-plan';
+import { planTrackingCapture, visitCampaign } from './capture-plan';
 
 const landing = { search: '', referrer: '', storedInitialReferrer: undefined };
 
@@ -49,5 +49,19 @@ describe('planTrackingCapture', () => {
   it('cuts a long referrer to 150 characters', () => {
     const plan = planTrackingCapture({ ...landing, referrer: `https://example.com/${'p'.repeat(300)}` });
     expect(plan.store[0]?.value).toHaveLength(150);
+  });
+});
+
+describe('visitCampaign', () => {
+  it("names this visit's parameters and referrer as they would be stored", () => {
+    expect(visitCampaign({ search: '?utm_source=news&gclid=abc&other=1', referrer: 'https://www.google.com/' })).toEqual({
+      gclid: 'abc',
+      utm_source: 'news',
+      initial_referrer_url: 'https://www.google.com/',
+    });
+  });
+
+  it('is empty for a direct visit', () => {
+    expect(visitCampaign({ search: '', referrer: '' })).toEqual({});
   });
 });

@@ -8,11 +8,14 @@ import {
   type TrackedValueName,
 } from './tracking-params';
 
-export interface TrackingCaptureInput {
+export interface LandingPage {
   /** `location.search` of the page the visitor landed on. */
   search: string;
   /** `document.referrer`; empty when the browser sends none. */
   referrer: string;
+}
+
+export interface TrackingCaptureInput extends LandingPage {
   /** What storage already holds under `initial_referrer_url`. */
   storedInitialReferrer: string | undefined;
 }
@@ -44,4 +47,10 @@ export function planTrackingCapture(input: TrackingCaptureInput): TrackingCaptur
   const hasInitialReferrer = (input.storedInitialReferrer ?? '').trim() !== '';
   if (referrer !== '' && !hasInitialReferrer) plan.store.push({ key: initialReferrerKey, value: referrer });
   return plan;
+}
+
+/** This visit's campaign values, as they would be stored: for the hidden fields without storage. */
+export function visitCampaign(landing: LandingPage): Partial<Record<TrackedValueName, string>> {
+  const plan = planTrackingCapture({ ...landing, storedInitialReferrer: undefined });
+  return Object.fromEntries(plan.store.map(({ key, value }) => [key, value]));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHiddenTrackingFields, hiddenTrackingFieldNames } from './hidden-fields';
 
-const page = { search: '', origin: 'https://lumi.example', pathname: '/infopaket', referrer: '', stored: {} };
+const page = { search: '', origin: 'https://lumi.example', pathname: '/infopaket', referrer: '', visit: {}, stored: {} };
 
 describe('buildHiddenTrackingFields', () => {
   it('yields every hidden field, empty when nothing is known', () => {
@@ -44,9 +44,32 @@ describe('buildHiddenTrackingFields', () => {
     expect(buildHiddenTrackingFields({ ...page, referrer: 'https://www.google.com/' }).LAST_REFERRER_URL).toBe('https://www.google.com/');
   });
 
-  it('takes INITIAL_REFERRER_URL from storage only', () => {
-    const fields = buildHiddenTrackingFields({ ...page, referrer: 'https://b.example/', stored: { initial_referrer_url: 'https://a.example/' } });
+  it('takes INITIAL_REFERRER_URL from storage, where the first referrer ever was kept', () => {
+    const fields = buildHiddenTrackingFields({
+      ...page,
+      referrer: 'https://b.example/',
+      visit: { initial_referrer_url: 'https://b.example/' },
+      stored: { initial_referrer_url: 'https://a.example/' },
+    });
     expect(fields.INITIAL_REFERRER_URL).toBe('https://a.example/');
+  });
+
+  it("carries this visit's campaign from memory when nothing is stored (no consent)", () => {
+    const fields = buildHiddenTrackingFields({
+      ...page,
+      visit: { utm_source: 'newsletter', gclid: 'g-1', initial_referrer_url: 'https://www.google.com/' },
+    });
+    expect(fields).toMatchObject({ UTM_SOURCE: 'newsletter', GCLID: 'g-1', INITIAL_REFERRER_URL: 'https://www.google.com/' });
+  });
+
+  it("prefers this visit's campaign over an older stored one, and the query over both", () => {
+    const fields = buildHiddenTrackingFields({
+      ...page,
+      search: '?utm_medium=mail',
+      visit: { utm_source: 'this-visit', utm_medium: 'banner' },
+      stored: { utm_source: 'last-month', utm_medium: 'print' },
+    });
+    expect(fields).toMatchObject({ UTM_SOURCE: 'this-visit', UTM_MEDIUM: 'mail' });
   });
 
   it('cuts every value to 150 characters, stored ones included', () => {
@@ -56,6 +79,7 @@ describe('buildHiddenTrackingFields', () => {
       origin: 'https://lumi.example',
       pathname: `/${long}`,
       referrer: `https://r.example/${long}`,
+      visit: {},
       stored: { initial_referrer_url: long, gclid: long },
     });
     for (const name of ['UTM_SOURCE', 'UTM_URL', 'LAST_REFERRER_URL', 'INITIAL_REFERRER_URL', 'GCLID'] as const) {

@@ -45,19 +45,22 @@ export interface HiddenTrackingInput {
   pathname: string;
   /** `document.referrer` of that page. */
   referrer: string;
-  /** What local storage holds under the tracking keys. */
+  /** This visit's campaign, held in memory (the landing address and referrer). */
+  visit: Partial<Record<TrackedValueName, string | undefined>>;
+  /** What local storage holds under the tracking keys (only with consent). */
   stored: Partial<Record<TrackedValueName, string | undefined>>;
 }
 
 /**
- * The hidden form values: each tracking value from the current query, else from storage;
- * the page address without query as UTM_URL; every value cut to 150 characters, absent as ''.
+ * The hidden form values: each tracking value from the current query, else from this visit's
+ * memory, else from storage; the first referrer ever stored, else this visit's; the page address
+ * without query as UTM_URL; every value cut to 150 characters, absent as ''.
  */
 export function buildHiddenTrackingFields(input: HiddenTrackingInput): HiddenTrackingFields {
   const fromQuery = readTrackingParams(input.search);
-  const value = (param: TrackingParam) => cutTrackingValue(fromQuery[param] ?? input.stored[param] ?? '');
+  const value = (param: TrackingParam) => cutTrackingValue(fromQuery[param] ?? input.visit[param] ?? input.stored[param] ?? '');
   return {
-    INITIAL_REFERRER_URL: cutTrackingValue(input.stored[initialReferrerKey] ?? ''),
+    INITIAL_REFERRER_URL: cutTrackingValue(input.stored[initialReferrerKey] ?? input.visit[initialReferrerKey] ?? ''),
     LAST_REFERRER_URL: cutTrackingValue(input.referrer),
     UTM_URL: cutTrackingValue(`${input.origin}${input.pathname}`),
     UTM_SOURCE: value(paramOfField.UTM_SOURCE),

@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useHydrated } from '@/ui/use-hydrated';
+import { consentDialogId } from '../consent-controls';
+import type { ConsentCategory } from '../model/consent-record';
+import { StoredDataList } from './stored-data-list';
+import classes from './consent.module.css';
+
+const categories: readonly ConsentCategory[] = ['necessary', 'statistics', 'marketing'];
+
+function CategoryChoice({ category }: { category: ConsentCategory }) {
+  const { t } = useTranslation('common');
+  // The technical list is long: it comes with the app, so every page's markup stays small and
+  // hydrates fast. The plain-words explanation above it is there from the first paint.
+  const hydrated = useHydrated();
+  const necessary = category === 'necessary';
+  const inputId = `consent-${category}`;
+  return (
+    <div className={classes.category}>
+      {/* The whole row is the target. Unticked until the visitor ticks it; reopened, it shows the stored choice. */}
+      <label className={classes.categoryHead}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={classes.checkbox}
+          data-consent-category={category}
+          defaultChecked={necessary}
+          disabled={necessary}
+          aria-describedby={`${inputId}-text`}
+        />
+        <span className={classes.categoryTitle}>
+          {t(`consent.categories.${category}.title`)}
+          {necessary && <span className={classes.alwaysOn}> ({t('consent.alwaysOn')})</span>}
+        </span>
+      </label>
+      <p id={`${inputId}-text`} className={classes.text}>
+        {t(`consent.categories.${category}.text`)}
+      </p>
+      {hydrated && (
+        <details className={classes.details}>
+          <summary>{t('consent.details')}</summary>
+          <StoredDataList category={category} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The consent dialog of every page. It is in the prerendered markup and hidden by CSS; the
+ * before-paint script shows it to a visitor without a decision (`consent-controls.ts`), so it is
+ * there at the first paint and never flashes for anyone else. Its buttons are handled in plain
+ * DOM by the same script: they work before the app has started.
+ */
+export function ConsentDialog() {
+  const { t } = useTranslation('common');
+  return (
+    <section id={consentDialogId} className={classes.dialog} role="dialog" aria-modal="false" aria-labelledby="consent-title" data-layer="first">
+      <div className={classes.panel}>
+        <div className={classes.first}>
+          <h2 id="consent-title" className={classes.title} tabIndex={-1} data-consent-focus="first">
+            {t('consent.title')}
+          </h2>
+          <p className={classes.text}>{t('consent.intro')}</p>
+          <p className={classes.text}>{t('consent.change')}</p>
+          <div className={classes.choices}>
+            <button type="button" className={classes.choice} data-consent-action="accept-all">
+              {t('consent.acceptAll')}
+            </button>
+            <button type="button" className={classes.choice} data-consent-action="necessary-only">
+              {t('consent.necessaryOnly')}
+            </button>
+          </div>
+          <div className={classes.more}>
+            <button type="button" className={classes.textButton} data-consent-action="settings">
+              {t('consent.settings')}
+            </button>
+            <Link to="/datenschutz" className={classes.textButton}>
+              {t('consent.privacyLink')}
+            </Link>
+          </div>
+        </div>
+        <div className={classes.settings}>
+          <h2 className={classes.title} tabIndex={-1} data-consent-focus="settings">
+            {t('consent.settingsTitle')}
+          </h2>
+          <p className={classes.text}>{t('consent.settingsIntro')}</p>
+          {categories.map((category) => (
+            <CategoryChoice key={category} category={category} />
+          ))}
+          <div className={classes.choices}>
+            <button type="button" className={classes.choice} data-consent-action="save">
+              {t('consent.save')}
+            </button>
+            <button type="button" className={classes.choice} data-consent-action="accept-all">
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+        </div>
+        <button type="button" className={classes.close} data-consent-action="close">
+          {t('consent.close')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer entry that reopens the dialog on every page. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="button" className={`${classes.footerButton} ${className ?? ''}`} data-consent-action="open" aria-controls={consentDialogId}>
+      {t('consent.footerLink')}
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The one render-blocking script of every page, inlined into its <head> at build time. Order
+ * matters: the consent state comes first (the Consent Mode default must be the data layer's first
+ * entry, and experiments assign only with consent), then the experiments' decision.
+ */
+import { decideExperimentsBeforePaint } from '@/features/experiments/pre-paint/pre-paint';
+import { installConsentControls, markConsentState } from '@/platform/consent/consent-controls';
+import { announceConsentDefault, readConsentState } from '@/platform/consent/consent-state';
+
+try {
+  const consent = readConsentState();
+  announceConsentDefault(consent);
+  markConsentState(document, consent);
+  installConsentControls(document);
+} catch (error) {
+  console.warn('[consent] the consent dialog could not start', error);
+}
+decideExperimentsBeforePaint();
