@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { productionEnvGuard } from './scripts/vite/env-guard.ts';
+import { hostingHeaders } from './scripts/vite/hosting.ts';
 import { experimentsCheck, prePaintHead } from './scripts/vite/experiments.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
@@ -34,6 +36,10 @@ function mockWorkerInDev(): Plugin {
 }
 
 export default defineConfig({
+  define: {
+    // The year the pages were prerendered in: what the copyright line hydrates with.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
@@ -42,6 +48,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    productionEnvGuard(),
     // MDX runs before React so the JSX it emits goes through the React transform.
     {
       enforce: 'pre',
@@ -62,6 +69,7 @@ export default defineConfig({
         html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),
       },
     }),
+    hostingHeaders(),
     // Runs after the prerender (its closeBundle has order `pre`), so every page's HTML is in
     // the precache manifest. Off in `npm run dev`, where MSW's worker answers the mocks.
     VitePWA({

@@ -155,3 +155,12 @@ export function checkPayload(value: unknown): PayloadCheck {
   for (const key of flagKeys) checkFeature(value.features, key, 'boolean', errors);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, payload: value as ExperimentsPayload };
 }
+
+/**
+ * What of a checked payload the site hands to the SDK: its `features` only. Its `experiments`
+ * (GrowthBook's visual experiments and URL redirects, which inject code and styles or send
+ * visitors elsewhere) and anything else are dropped, so an outside system never runs code here.
+ */
+export function usablePayload(payload: ExperimentsPayload): { features: ExperimentsPayload['features'] } {
+  return { features: payload.features };
+}

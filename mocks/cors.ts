@@ -9,7 +9,7 @@ export function preflightHeaders(methods: string): Record<string, string> {
   return {
     ...allowAnyOrigin,
     'Access-Control-Allow-Methods': methods,
-    'Access-Control-Allow-Headers': 'content-type, accept, x-mock-scenario',
+    'Access-Control-Allow-Headers': 'content-type, accept, idempotency-key, x-mock-scenario',
     'Access-Control-Max-Age': '600',
   };
 }

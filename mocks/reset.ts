@@ -1,6 +1,7 @@
 import { apiLog } from './api-log';
 import { crmLog } from './crm-log';
 import { gtmLog } from './gtm-log';
+import { resetIdempotencyKeys } from './handlers/api';
 import { resetGrowthbookPayload } from './handlers/growthbook';
 
 /** Forgets every submission, every container load and the GrowthBook payload; call it between tests. */
@@ -8,5 +9,6 @@ export function resetMockState(): void {
   crmLog.clear();
   apiLog.clear();
   gtmLog.clear();
+  resetIdempotencyKeys();
   resetGrowthbookPayload();
 }

@@ -1,3 +1,4 @@
+import { validCallback } from '../tests/utils/api-requests';
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -145,7 +146,7 @@ describe('the loopback mock server', () => {
   });
 
   it('takes JSON on the site API and lists it in its own log', async () => {
-    const created = await send('POST', '/api/callback', { headers: { 'content-type': 'application/json' }, body: '{"phone":"030 1234567"}' });
+    const created = await send('POST', '/api/callback', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(validCallback) });
     expect(created.status).toBe(201);
     expect(JSON.parse((await send('GET', '/__mock/api/submissions')).body)).toEqual([expect.objectContaining({ path: '/api/callback', status: 201 })]);
   });

@@ -1,3 +1,2 @@
 export declare const chromiumArgs: string[];
-export declare function findChromium(): string | undefined;
 export declare function ensureChromium(): string;

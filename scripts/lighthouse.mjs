@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
 if (!existsSync('dist/index.html')) {
-  console.error('No dist/ yet: run `npm run build` first.');
+  console.error('No dist/ yet: build it first, against the local mocks: `npx vite build --mode mock` (or `npm start`).');
   process.exit(1);
 }
 const chromium = ensureChromium();

@@ -28,9 +28,9 @@ const viewports = [
 
 const schemes = ['light', 'dark'];
 
-/** Starts scripts/serve.mjs on a free loopback port (PORT=0) and resolves with its URL. */
+/** Starts scripts/serve.ts on a free loopback port (PORT=0) and resolves with its URL. */
 function startServer() {
-  const child = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts/serve.ts')], {
     env: { ...process.env, PORT: '0', DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

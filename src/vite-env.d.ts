@@ -14,3 +14,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the site was built in (Vite `define`). */
+declare const __BUILD_YEAR__: number;

@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ../scripts/serve.mjs`,
+      command: `npx tsx ../scripts/serve.ts`,
       cwd: here,
       env: { PORT: String(sitePort), DIST_DIR: process.env.DIST_DIR ?? '' },
       url: `http://127.0.0.1:${sitePort}/`,

@@ -1,28 +1,75 @@
 import { delay, http, HttpResponse } from 'msw';
+import { loadApiContract, type ApiPath } from '../api-contract';
 import { apiLog } from '../api-log';
 import { allowAnyOrigin, preflightHeaders } from '../cors';
 import { looksLikeEmail, readBody, textField } from '../read-body';
 import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
 
 /**
- * The site's own endpoints, mirroring `src/adapters/api.ts`: JSON or form data in, `201 { id }`
- * out, `400 { message }` for a bad request. The site runs on another origin, so every answer
- * carries CORS headers and JSON posts get their preflight answered. Scenario switches as for the
- * CRM (mocks/scenario.ts), read from the header, the cookie, the `email` or the `phone` field.
+ * The site's own endpoints, mirroring `src/adapters/api.ts` and the contract in
+ * `docs/api/openapi.yaml`: JSON or form data in, `201 { id }` out (an order paid with PayPal also
+ * gets `approvalUrl`, a stand-in approval page of this mock), `400 { message }` for a request the
+ * contract refuses. The site runs on another origin, so every answer carries CORS headers and JSON
+ * posts get their preflight answered. Scenario switches as for the CRM (mocks/scenario.ts), read
+ * from the header, the cookie, the `email` or the `phone` field.
  */
-type Endpoint = { path: string; validate: (fields: Record<string, unknown>) => string | undefined };
+type Endpoint = {
+  path: 'callback' | 'test-user' | 'order';
+  /** The mock's own minimal check, for where the contract file cannot be read (`npm run dev`). */
+  validate: (fields: Record<string, unknown>) => string | undefined;
+};
+
+const requireEmail = (fields: Record<string, unknown>) => {
+  const email = textField(fields, 'email');
+  if (!email) return 'email is required';
+  return looksLikeEmail(email) ? undefined : 'email is not a valid e-mail address';
+};
 
 const endpoints: Endpoint[] = [
   { path: 'callback', validate: (fields) => (textField(fields, 'phone') ? undefined : 'phone is required') },
-  {
-    path: 'test-user',
-    validate: (fields) => {
-      const email = textField(fields, 'email');
-      if (!email) return 'email is required';
-      return looksLikeEmail(email) ? undefined : 'email is not a valid e-mail address';
-    },
-  },
+  { path: 'test-user', validate: requireEmail },
+  { path: 'order', validate: requireEmail },
 ];
+
+/** The first answer to each `Idempotency-Key`: a retry of the same submission gets it again, and nothing is created twice. */
+const answered = new Map<string, { status: number; body: Record<string, string> }>();
+
+export function resetIdempotencyKeys(): void {
+  answered.clear();
+}
+
+async function refusalOf(path: Endpoint['path'], fields: Record<string, unknown>, fallback: Endpoint['validate']): Promise<string | undefined> {
+  const contract = await loadApiContract();
+  return contract ? contract.check(`/${path}` as ApiPath, fields) : fallback(fields);
+}
+
+/** The stand-in PayPal page an order's `approvalUrl` points to. */
+export const paypalApprovalPath = '/paypal/approve';
+
+/** Where the approval page sends the visitor: the site's return address with the outcome added. */
+export function paypalReturn(returnUrl: string, orderId: string, outcome: 'approved' | 'cancelled'): string | undefined {
+  try {
+    const url = new URL(returnUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    url.searchParams.set('order', orderId);
+    url.searchParams.set('paypal', outcome);
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function approvalPage(orderId: string, returnUrl: string): string {
+  const approve = paypalReturn(returnUrl, orderId, 'approved');
+  const cancel = paypalReturn(returnUrl, orderId, 'cancelled');
+  const link = (href: string | undefined, text: string) => (href ? `<p><a href="${escapeHtml(href)}">${text}</a></p>` : '');
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>PayPal (Testumgebung)</title></head>
+<body style="font: 1.25rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<h1>PayPal (Testumgebung)</h1><p>Vorbestellung ${escapeHtml(orderId)}: Hier würdest du die Zahlung bei PayPal bestätigen. Es wird nichts abgebucht.</p>
+${link(approve, 'Zahlung bestätigen und zurück zum Shop')}${link(cancel, 'Abbrechen und zurück')}</body></html>`;
+}
 
 function problem(status: number, message: string) {
   return HttpResponse.json({ message }, { status, headers: allowAnyOrigin });
@@ -34,6 +81,14 @@ function handlersOf({ path, validate }: Endpoint) {
 
     http.post(`*/api/${path}`, async ({ request, cookies }) => {
       const url = new URL(request.url);
+      const key = request.headers.get('idempotency-key');
+      const repeated = key ? answered.get(`${path} ${key}`) : undefined;
+      if (repeated) return HttpResponse.json(repeated.body, { status: repeated.status, headers: { ...allowAnyOrigin, 'idempotent-replayed': 'true' } });
+      const remember = (status: number, body: Record<string, string>) => {
+        // Only final answers are remembered: a 5xx or a drop is to be retried for real.
+        if (key && status < 500) answered.set(`${path} ${key}`, { status, body });
+        return HttpResponse.json(body, { status, headers: allowAnyOrigin });
+      };
       const contentType = request.headers.get('content-type') ?? '';
       const body = await readBody(request);
       const fields: Record<string, unknown> = body?.fields ?? {};
@@ -62,14 +117,31 @@ function handlersOf({ path, validate }: Endpoint) {
         return problem(500, `Mock scenario ${chosen.label}: failing this attempt`);
       }
 
-      const invalid = body ? validate(fields) : 'Expected JSON or form data';
+      const invalid = body ? await refusalOf(path, fields, validate) : 'Expected JSON or form data';
       const status = !body ? 415 : invalid ? 400 : 201;
       const entry = log(status);
       if (scenario.kind === 'slow') await delay(scenario.ms);
-      if (invalid) return problem(status, invalid);
-      return HttpResponse.json({ id: `${path}-${entry.id}` }, { status: 201, headers: allowAnyOrigin });
+      if (invalid) return remember(status, { message: invalid });
+      const id = `${path}-${entry.id}`;
+      const returnUrl = textField(fields, 'returnUrl');
+      if (path === 'order' && fields.paymentMethod === 'paypal' && returnUrl) {
+        const approvalUrl = new URL(paypalApprovalPath, url.origin);
+        approvalUrl.searchParams.set('order', id);
+        approvalUrl.searchParams.set('return', returnUrl);
+        return remember(201, { id, approvalUrl: approvalUrl.href });
+      }
+      return remember(201, { id });
     }),
   ];
 }
 
-export const apiHandlers = endpoints.flatMap(handlersOf);
+export const apiHandlers = [
+  ...endpoints.flatMap(handlersOf),
+  http.get(`*${paypalApprovalPath}`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const order = query.get('order') ?? '';
+    const returnUrl = query.get('return') ?? '';
+    if (!/^order-\d+$/.test(order) || !paypalReturn(returnUrl, order, 'approved')) return new HttpResponse('Unknown order', { status: 400 });
+    return new HttpResponse(approvalPage(order, returnUrl), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }),
+];

@@ -138,7 +138,7 @@ async function renderIcons(browser) {
 }
 
 async function renderScreenshots(browser) {
-  const { startStaticServer } = await import('../serve.mjs');
+  const { startStaticServer } = await import('../serve.ts');
   const server = await startStaticServer({ port: 0 });
   mkdirSync(shotsDir, { recursive: true });
   const written = [];

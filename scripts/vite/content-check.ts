@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { brand } from '../../src/config/brand.ts';
 import { siteRoutes } from '../../src/config/routes.ts';
-import { buildContentIndex, type ContentSource } from '../../src/features/content/model/check-content.ts';
+import { buildContentIndex, englishFileOf, type ContentSource } from '../../src/features/content/model/check-content.ts';
 import { ContentError } from '../../src/features/content/model/schema.ts';
 
 const virtualId = 'virtual:content-index';
@@ -34,7 +34,13 @@ export function loadContentSources(root: string): ContentSource[] {
   return listMdx(contentDir).map((full) => {
     const file = relative(root, full).split('\\').join('/');
     const source = readFileSync(full, 'utf8');
-    return { file, frontMatter: readFrontMatter(file, source), body: source.replace(/^---\r?\n[\s\S]*?\r?\n---/, '') };
+    const englishFile = join(root, englishFileOf(file));
+    return {
+      file,
+      frontMatter: readFrontMatter(file, source),
+      body: source.replace(/^---\r?\n[\s\S]*?\r?\n---/, ''),
+      englishBody: existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : undefined,
+    };
   });
 }
 
@@ -55,7 +61,10 @@ export function contentCheck(): Plugin {
     load(id) {
       if (id !== resolvedVirtualId) return undefined;
       const sources = loadContentSources(root);
-      for (const source of sources) this.addWatchFile(join(root, source.file));
+      for (const source of sources) {
+        this.addWatchFile(join(root, source.file));
+        this.addWatchFile(join(root, englishFileOf(source.file)));
+      }
       const index = buildContentIndex(sources, siteRoutes, brand);
       return `export const contentIndex = ${JSON.stringify(index)};`;
     },

@@ -1,7 +1,8 @@
 /**
  * The page the service worker shows when a navigation reaches neither the network nor a cache.
  * Static on purpose: it must not hydrate as whatever URL failed. It uses the site's stylesheet
- * and fonts (both precached) and speaks German first, then English.
+ * and fonts (both precached) and speaks German first, then English. "Try again" is a link to the
+ * address that failed, not a script: the site's policy allows no inline event handlers.
  */
 export interface OfflinePageOptions {
   productName: string;
@@ -45,14 +46,14 @@ ${headLinks}
   <p>Diese Seite ist noch nicht auf deinem Gerät gespeichert und lässt sich ohne Internet nicht laden. Alle Seiten, die du schon kennst, die Startseite, das Infopaket und die Preise funktionieren trotzdem.</p>
   <p>Eine Infopaket-Bestellung, die du jetzt abschickst, wird gespeichert und automatisch gesendet, sobald die Verbindung zurück ist.</p>
   <div class="actions">
-    <button class="button primary" type="button" onclick="location.reload()">Erneut versuchen</button>
+    <a class="button primary" href="">Erneut versuchen</a>
     <a class="button secondary" href="/">Zur Startseite</a>
   </div>
   <section lang="en">
     <h2>You are offline</h2>
     <p>This page has not been saved on your device yet and cannot load without the internet. The pages you have already visited, the home page, the info package and the prices still work.</p>
     <div class="actions">
-      <button class="button secondary" type="button" onclick="location.reload()">Try again</button>
+      <a class="button secondary" href="">Try again</a>
     </div>
   </section>
 </main>

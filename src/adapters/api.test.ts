@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLog } from '../../mocks/api-log';
 import { server } from '../../mocks/node';
 import { resetMockState } from '../../mocks/reset';
+import { validCallback, validTestUser } from '../../tests/utils/api-requests';
 import { apiPaths, postForm, postJson } from './api';
 
 const baseUrl = 'http://127.0.0.1:4318/api';
@@ -15,7 +16,7 @@ afterAll(() => server.close());
 
 describe('postJson', () => {
   it('posts to the configured API base by default', async () => {
-    expect(await postJson(apiPaths.callback, { phone: '030 1234567', name: 'Anna' })).toEqual({
+    expect(await postJson(apiPaths.callback, validCallback)).toEqual({
       kind: 'accepted',
       status: 201,
       data: { id: 'callback-1' },
@@ -23,15 +24,15 @@ describe('postJson', () => {
   });
 
   it('sends the body as JSON', async () => {
-    await postJson(apiPaths.callback, { phone: '030 1234567', consent: true }, { baseUrl });
-    expect(apiLog.list()[0]).toMatchObject({ contentType: 'application/json', fields: { phone: '030 1234567', consent: true } });
+    await postJson(apiPaths.callback, validCallback, { baseUrl });
+    expect(apiLog.list()[0]).toMatchObject({ contentType: 'application/json', fields: validCallback });
   });
 
   it('reports a refused request as rejected, with the message', async () => {
-    expect(await postJson(apiPaths.testUser, { email: 'nope' }, { baseUrl })).toEqual({
+    expect(await postJson(apiPaths.testUser, { ...validTestUser, email: 'nope' }, { baseUrl })).toEqual({
       kind: 'rejected',
       status: 400,
-      message: 'email is not a valid e-mail address',
+      message: 'email must match format "email"',
     });
   });
 
@@ -57,19 +58,32 @@ describe('postJson', () => {
 
 describe('postForm', () => {
   it('sends the fields as multipart form data', async () => {
-    const result = await postForm(apiPaths.testUser, { email: 'anna@example.com', name: 'Anna' }, { baseUrl });
+    const result = await postForm(apiPaths.testUser, validTestUser, { baseUrl });
     expect(result).toMatchObject({ kind: 'accepted', status: 201 });
-    expect(apiLog.list()[0]).toMatchObject({
-      contentType: expect.stringMatching(/^multipart\/form-data/),
-      fields: { email: 'anna@example.com', name: 'Anna' },
-    });
+    expect(apiLog.list()[0]).toMatchObject({ contentType: expect.stringMatching(/^multipart\/form-data/), fields: validTestUser });
   });
 
   it('reports a missing required field as rejected', async () => {
-    expect(await postForm(apiPaths.callback, { name: 'Anna' }, { baseUrl })).toEqual({
+    const { phone: _phone, ...withoutPhone } = validCallback;
+    expect(await postForm(apiPaths.callback, withoutPhone, { baseUrl })).toEqual({
       kind: 'rejected',
       status: 400,
-      message: 'phone is required',
+      message: "request must have required property 'phone'",
     });
+  });
+});
+
+describe('the idempotency key', () => {
+  it('is sent, and a retry with the same key gets the first answer without a second submission', async () => {
+    const first = await postJson(apiPaths.callback, validCallback, { baseUrl, idempotencyKey: 'entry-0001-abcd' });
+    const retry = await postJson(apiPaths.callback, validCallback, { baseUrl, idempotencyKey: 'entry-0001-abcd' });
+    expect(retry).toEqual(first);
+    expect(apiLog.list()).toHaveLength(1);
+  });
+
+  it('keeps submissions with different keys apart', async () => {
+    await postJson(apiPaths.callback, validCallback, { baseUrl, idempotencyKey: 'entry-0001-abcd' });
+    await postJson(apiPaths.callback, validCallback, { baseUrl, idempotencyKey: 'entry-0002-abcd' });
+    expect(apiLog.list()).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { cookieDomains, cookieNames, deleteCookie, listCookies, parseCookie, rea
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.cookie = 'gclid=; max-age=0; path=/';
+  deleteCookie('gclid');
 });
 
 describe('serializeCookie', () => {
@@ -54,6 +54,15 @@ describe('setCookie and readCookie', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(readCookie('gclid')).toBeUndefined();
+  });
+});
+
+describe('the size cap', () => {
+  it('refuses a cookie whose encoded form is longer than the cap', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(setCookie('gclid', 'ü'.repeat(60), { maxAgeSeconds: 60 })).toBe(false);
+    expect(readCookie('gclid')).toBeUndefined();
+    expect(setCookie('gclid', 'x'.repeat(150), { maxAgeSeconds: 60 })).toBe(true);
   });
 });
 

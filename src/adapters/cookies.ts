@@ -43,10 +43,18 @@ export function parseCookie(cookieString: string, name: string): string | undefi
   return undefined;
 }
 
+/** No cookie of the site needs more; a link cannot plant kilobytes sent with every request. */
+export const maxCookieBytes = 300;
+
 export function setCookie(name: string, value: string, options: CookieOptions): boolean {
   try {
     if (typeof document === 'undefined' || !mayWrite('cookie', name)) return false;
-    document.cookie = serializeCookie(name, value, options);
+    const cookie = serializeCookie(name, value, options);
+    if (cookie.length > maxCookieBytes) {
+      console.warn(`[cookies] not setting "${name}": ${cookie.length} bytes is more than ${maxCookieBytes}`);
+      return false;
+    }
+    document.cookie = cookie;
     return true;
   } catch (error) {
     console.warn(`[cookies] could not set "${name}"`, error);

@@ -70,6 +70,12 @@ export interface GrowthBookSetup {
 export function createGrowthBook({ visitorId, payload, forced, forcedFeatures, store }: GrowthBookSetup): GrowthBook {
   const growthbook = new GrowthBook({
     attributes: { id: visitorId },
+    // The site's experiments are feature flags decided before paint; nothing GrowthBook sends
+    // may inject code or styles, or send a visitor to another page (the site redirects itself).
+    disableJsInjection: true,
+    disableVisualExperiments: true,
+    disableUrlRedirectExperiments: true,
+    disableCrossOriginUrlRedirectExperiments: true,
     stickyBucketService: new StoredStickyBuckets(store),
     // The QA choice of this session; GrowthBook treats it as forced, so it sends no exposure.
     forcedVariations: { ...forced },

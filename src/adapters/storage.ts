@@ -37,6 +37,8 @@ export const sessionKeys = {
   qaPanel: 'lumi:qa-panel',
   /** Where the visitor was on each page of this tab, for the back button. */
   scrollPositions: 'lumi:scroll-positions',
+  /** What was entered in the checkout, until the pre-order is sent or the tab is closed. */
+  checkout: 'lumi:checkout',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -30,8 +30,9 @@ export function RootShell() {
         {t('skipToContent')}
       </a>
       <NavigationProgress />
-      <Outlet />
+      {/* Above the page, in its flow: a notice never covers a control the visitor is using. */}
       <OutboxNoticeHost />
+      <Outlet />
       <ExperimentsHost />
       <UpdatePromptHost />
     </>

@@ -4,7 +4,9 @@ import { redirectExperiments } from '../../experiments/definitions';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
-import type { ContentEntry } from '@/features/content/model/check-content';
+import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
+import { englishFileOf, type ContentEntry } from '@/features/content/model/check-content';
+import type { ContentBodies, ContentBody } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
 import { canonicalUrl } from '@/features/seo/model/head';
@@ -20,10 +22,10 @@ import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
 type PageModule = { Component: ComponentType };
-type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; Body: ComponentType }> };
+type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; bodies: ContentBodies }> };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.page.tsx');
-const contentBodies = import.meta.glob<{ default: ComponentType }>('../content/**/*.mdx');
+const contentBodies = import.meta.glob<{ default: ContentBody }>('../content/**/*.mdx');
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -58,11 +60,18 @@ function plainPage(pageId: string, file: string, namespace: string, keyPrefix = 
 }
 
 /** Absolute URLs and the organisation for the structured data of content pages. */
+const articleCategories = articleCategoryList(brand.name);
+
 function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
   const operator = brand.operator;
+  const t = i18n.getFixedT(language, 'common');
   return {
     absoluteUrl: (path) => canonicalUrl(env.siteUrl, path),
     language,
+    categoryName: (name) => {
+      const category = categoryNamed(name, articleCategories);
+      return category ? t(`content.categories.${category.id}`) : name;
+    },
     organization: {
       name: brand.name,
       address: { street: operator.street, postalCode: operator.postalCode, city: operator.city, countryCode: operator.countryCode },
@@ -77,15 +86,20 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
     const { contentIndex } = await import('virtual:content-index');
     const entry = contentIndex.find((candidate) => candidate.path === route.path);
     if (!entry) throw new Error(`No content file for ${route.path}`);
-    const loadBody = contentBodies[`../${entry.file.replace(/^src\//, '')}`];
-    if (!loadBody) throw new Error(`No compiled body for ${entry.file}`);
-    // The JSON-LD builders load with the content page, not with every page of the site.
-    const [module, body, { contentJsonLd }] = await Promise.all([
+    const bodyLoader = (source: string) => contentBodies[`../${source.replace(/^src\//, '')}`];
+    const loadBody = bodyLoader(entry.file);
+    const loadEnglish = bodyLoader(englishFileOf(entry.file));
+    if (!loadBody || !loadEnglish) throw new Error(`No compiled bodies for ${entry.file}`);
+    // The JSON-LD builders load with the content page, not with every page of the site; the
+    // English body only for a reader who reads in English already.
+    const [module, body, { contentJsonLd }, english] = await Promise.all([
       importPage(file) as Promise<unknown>,
       loadBody(),
       import('@/features/content/model/json-ld'),
+      i18n.language === 'en' ? loadEnglish() : undefined,
     ]);
     const Page = (module as ContentPageModule).Component;
+    const bodies: ContentBodies = { german: body.default, english: english?.default, loadEnglish };
     const handle: PageHandle = {
       pageId: route.id,
       sources: [`src/pages/${file}.page.tsx`, entry.file, 'src/features/content/model/json-ld.ts'],
@@ -102,7 +116,7 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
         };
       },
     };
-    return { Component: () => <Page entry={entry} Body={body.default} />, handle };
+    return { Component: () => <Page entry={entry} bodies={bodies} />, handle };
   };
 }
 

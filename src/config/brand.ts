@@ -17,6 +17,8 @@ export interface Brand {
     representatives: string[];
     register: { court: string; number: string };
     vatId: string;
+    /** SEPA creditor identifier, named in the direct debit mandate. */
+    sepaCreditorId: string;
     contentResponsible: string;
     isFictitious: boolean;
   };
@@ -57,6 +59,7 @@ export const brand: Brand = {
     representatives: ['Erika Beispiel', 'Max Platzhalter'],
     register: { court: 'Amtsgericht Musterstadt', number: 'HRB 000000 (fiktiv)' },
     vatId: 'DE000000000 (fiktiv)',
+    sepaCreditorId: 'DE00ZZZ00000000000 (fiktiv)',
     contentResponsible: 'Erika Beispiel, Musterallee 12, 10999 Berlin',
     isFictitious: true,
   },

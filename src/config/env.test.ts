@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { envDefaults, parseEnv } from './env';
+import { checkProductionEnv, envDefaults, parseEnv } from './env';
 
 const silent = () => {};
 
@@ -81,5 +81,45 @@ describe('parseEnv', () => {
 
   it('returns a frozen object', () => {
     expect(Object.isFrozen(parseEnv({}, silent))).toBe(true);
+  });
+});
+
+describe('a remote system the page trusts', () => {
+  it('refuses a GrowthBook host on plain http to another machine, and takes loopback for local tests', () => {
+    const warn = vi.fn();
+    expect(parseEnv({ VITE_GROWTHBOOK_API_HOST: 'http://growthbook.example' }, warn).growthbookApiHost).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_GROWTHBOOK_API_HOST'));
+    expect(parseEnv({ VITE_GROWTHBOOK_API_HOST: 'http://127.0.0.1:4318' }, silent).growthbookApiHost).toBe('http://127.0.0.1:4318');
+  });
+
+  it('refuses a tag manager origin on plain http to another machine', () => {
+    expect(parseEnv({ VITE_GTM_ORIGIN: 'http://tags.example' }, () => undefined).gtmOrigin).toBe('https://www.googletagmanager.com');
+  });
+});
+
+describe('checkProductionEnv', () => {
+  const complete = { VITE_CRM_FORM_URL: 'https://crm.example/form', VITE_API_BASE_URL: 'https://api.lumi.example', VITE_SITE_URL: 'https://lumi.example' };
+
+  it('passes a complete https configuration', () => {
+    expect(checkProductionEnv(complete)).toEqual([]);
+  });
+
+  it('names every missing required variable', () => {
+    expect(checkProductionEnv({})).toEqual(['VITE_CRM_FORM_URL is missing', 'VITE_API_BASE_URL is missing', 'VITE_SITE_URL is missing']);
+  });
+
+  it('refuses plain http to another machine, and what is no URL', () => {
+    expect(checkProductionEnv({ ...complete, VITE_API_BASE_URL: 'http://api.lumi.example', VITE_SITE_URL: 'lumi.example' })).toEqual([
+      'VITE_API_BASE_URL="http://api.lumi.example" must use https (plain http only to 127.0.0.1 or localhost)',
+      'VITE_SITE_URL="lumi.example" is not an http(s) URL',
+    ]);
+  });
+
+  it('allows loopback for testing a production build locally', () => {
+    expect(checkProductionEnv({ ...complete, VITE_CRM_FORM_URL: 'http://127.0.0.1:4318/crm/form', VITE_SITE_URL: 'http://localhost:4173' })).toEqual([]);
+  });
+
+  it('checks the optional remote systems when they are set', () => {
+    expect(checkProductionEnv({ ...complete, VITE_GROWTHBOOK_API_HOST: 'http://gb.example', VITE_GTM_ORIGIN: 'ftp://tags.example' })).toHaveLength(2);
   });
 });

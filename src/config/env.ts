@@ -1,7 +1,8 @@
 /**
- * The build-time configuration, parsed once at the boundary (STYLE convention 4). A missing
- * value takes its default; an invalid one is ignored with a console warning, so a typo in a
- * deployment never breaks the page.
+ * The build-time configuration, parsed once at the boundary. A production build cannot start
+ * without the three required addresses (`checkProductionEnv`, run by the build); in mock mode,
+ * tests and development a missing value takes the local mock server's address, and an invalid
+ * one is ignored with a console warning, so a typo never breaks the page.
  */
 export interface Env {
   /** The CRM's hosted-form endpoint for the info package (multipart POST). */
@@ -43,23 +44,43 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https, or plain http to this machine only (the local mock server, local tests). */
+export function isSecureOrLoopback(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+}
+
+function parseHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An absolute http(s) URL without trailing slash, or undefined (with a warning) when invalid. */
 function httpUrl(raw: RawEnv, name: string, warn: Warn): string | undefined {
   const value = text(raw, name);
   if (value === undefined) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return withoutTrailingSlash(url.href);
-  } catch {
-    // Falls through to the warning below.
-  }
+  const url = parseHttpUrl(value);
+  if (url) return withoutTrailingSlash(url.href);
   warn(`[env] ${name}="${value}" is not an http(s) URL; ignoring it`);
+  return undefined;
+}
+
+/** Like `httpUrl`, for an outside system whose code or data the page trusts: https, or loopback. */
+function secureUrl(raw: RawEnv, name: string, warn: Warn): string | undefined {
+  const value = httpUrl(raw, name, warn);
+  if (value === undefined || isSecureOrLoopback(new URL(value))) return value;
+  warn(`[env] ${name}="${value}" is plain http to another machine; ignoring it (https, or loopback for local testing)`);
   return undefined;
 }
 
 /** The origin (scheme, host, port) of an http(s) URL, or undefined (with a warning) when invalid. */
 function origin(raw: RawEnv, name: string, warn: Warn): string | undefined {
-  const url = httpUrl(raw, name, warn);
+  const url = secureUrl(raw, name, warn);
   return url === undefined ? undefined : new URL(url).origin;
 }
 
@@ -78,7 +99,7 @@ export function parseEnv(raw: RawEnv, warn: Warn = (message) => console.warn(mes
     siteUrl: httpUrl(raw, 'VITE_SITE_URL', warn) ?? envDefaults.siteUrl,
     gtmOrigin: origin(raw, 'VITE_GTM_ORIGIN', warn) ?? envDefaults.gtmOrigin,
   };
-  const growthbookApiHost = httpUrl(raw, 'VITE_GROWTHBOOK_API_HOST', warn);
+  const growthbookApiHost = secureUrl(raw, 'VITE_GROWTHBOOK_API_HOST', warn);
   if (growthbookApiHost !== undefined) env.growthbookApiHost = growthbookApiHost;
   const growthbookClientKey = text(raw, 'VITE_GROWTHBOOK_CLIENT_KEY');
   if (growthbookClientKey !== undefined) env.growthbookClientKey = growthbookClientKey;
@@ -87,4 +108,32 @@ export function parseEnv(raw: RawEnv, warn: Warn = (message) => console.warn(mes
   return Object.freeze(env);
 }
 
-export const env: Readonly<Env> = parseEnv(import.meta.env);
+// `import.meta.env` exists in Vite's bundles only; the build's own config imports this module too.
+export const env: Readonly<Env> = parseEnv(import.meta.env ?? {});
+
+/** The addresses a production build cannot do without: where personal data goes, and the canonical origin. */
+export const requiredInProduction = ['VITE_CRM_FORM_URL', 'VITE_API_BASE_URL', 'VITE_SITE_URL'] as const;
+
+/** Optional addresses that, when set, must be as safe as the required ones. */
+const checkedWhenSet = ['VITE_GROWTHBOOK_API_HOST', 'VITE_GTM_ORIGIN'] as const;
+
+/**
+ * Every problem that stops a production build, one line each: a required address missing, not a
+ * URL, or plain http to another machine (personal data would travel unencrypted). Pure.
+ */
+export function checkProductionEnv(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  const check = (name: string, required: boolean) => {
+    const value = text(raw, name);
+    if (value === undefined) {
+      if (required) problems.push(`${name} is missing`);
+      return;
+    }
+    const url = parseHttpUrl(value);
+    if (!url) problems.push(`${name}="${value}" is not an http(s) URL`);
+    else if (!isSecureOrLoopback(url)) problems.push(`${name}="${value}" must use https (plain http only to 127.0.0.1 or localhost)`);
+  };
+  for (const name of requiredInProduction) check(name, true);
+  for (const name of checkedWhenSet) check(name, false);
+  return problems;
+}

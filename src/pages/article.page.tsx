@@ -1,23 +1,29 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contentIndex } from 'virtual:content-index';
+import { brand } from '@/config/brand';
 import { track } from '@/features/analytics/track';
 import { ContentHeader } from '@/features/content/components/content-header';
 import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import type { ArticleMeta } from '@/features/content/model/schema';
-import { useContentLanguage } from '@/features/content/use-content-language';
+import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
+import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
 import { formatLongDate } from '@/features/formatting/model/format';
 
-type Body = ComponentType<{ components?: typeof mdxComponents }>;
+const categories = articleCategoryList(brand.name);
 
-export function ArticlePage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
+export function ArticlePage({ entry, bodies }: { entry: ContentEntry; bodies: ContentBodies }) {
   const meta = entry.meta as ArticleMeta;
-  const language = useContentLanguage();
+  const { Body, language } = useLocalizedBody(bodies);
   const { t } = useTranslation('common');
+  const categoryLabel = (name: string) => {
+    const category = categoryNamed(name, categories);
+    return category ? t(`content.categories.${category.id}`) : name;
+  };
   // Once per opened article: StrictMode's second effect run in development keeps the ref.
   const trackedPath = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -32,11 +38,11 @@ export function ArticlePage({ entry, Body }: { entry: ContentEntry; Body: Body }
 
   return (
     <Container py="xl" component="article">
-      <ContentHeader meta={meta}>
+      <ContentHeader meta={meta} language={language}>
         <Group gap="xs">
           {meta.categories.map((category) => (
             <Badge key={category} variant="light" size="lg">
-              {category}
+              {categoryLabel(category)}
             </Badge>
           ))}
         </Group>
@@ -46,7 +52,7 @@ export function ArticlePage({ entry, Body }: { entry: ContentEntry; Body: Body }
         </Text>
       </ContentHeader>
       <img className={classes.hero} src={meta.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />
-      <div className={classes.prose} lang="de">
+      <div className={classes.prose} lang={language}>
         <Body components={mdxComponents} />
       </div>
       <section aria-labelledby="recommendations">

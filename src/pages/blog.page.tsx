@@ -19,10 +19,11 @@ const eagerPreviews = 3;
 /** The blog index: every article, newest first, narrowed by the category in the address. */
 export function BlogPage() {
   const { t } = useTranslation('blog');
+  const { t: tCommon } = useTranslation('common');
   const language = useContentLanguage();
   const filter = useCategoryFilter(categories);
   const shown = filterArticles(articles, filter);
-  const label = (category: ArticleCategory) => t(`categories.${category.id}`);
+  const label = (category: ArticleCategory) => tCommon(`content.categories.${category.id}`);
   const labelOfName = (name: string) => {
     const category = categoryNamed(name, categories);
     return category ? label(category) : name;

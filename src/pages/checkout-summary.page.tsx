@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/ui/use-hydrated';
+import { CheckoutProgress } from '@/features/checkout/components/checkout-progress';
+import { ContinueToAddress } from '@/features/checkout/components/continue-to-address';
+import { PreOrderNote } from '@/features/checkout/components/pre-order-note';
 import { CheckoutPlan } from '@/features/shop/components/checkout-plan';
 import { parsePlanChoice, planParam } from '@/features/shop/model/plan-param';
 import { PageIntro } from '@/ui/page-intro';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /**
  * The first checkout step: the plan chosen in the shop. The prerendered `/checkout` has no
@@ -16,8 +19,10 @@ export function CheckoutSummaryPage() {
   const hydrated = useHydrated();
   const choice = hydrated ? parsePlanChoice(searchParams.getAll(planParam)) : undefined;
   return (
-    <PageIntro heading={t('heading')} intro={t('intro')}>
+    <PageIntro heading={t('heading')} intro={t('intro')} before={<CheckoutProgress current="summary" />}>
+      <PreOrderNote />
       <CheckoutPlan choice={choice} />
+      {choice?.kind === 'plan' ? <ContinueToAddress plan={choice.plan.id} /> : null}
     </PageIntro>
   );
 }

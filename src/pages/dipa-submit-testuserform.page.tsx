@@ -1,9 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/features/product-pages/components/page-section';
+import { StepList } from '@/features/product-pages/components/step-list';
+import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
 import { PageIntro } from '@/ui/page-intro';
+
+/** What happens after the application, from the review to free continued use. */
+const nextSteps = ['review', 'notice', 'delivery', 'test', 'keep'] as const;
 
 export function DipaSubmitTestuserformPage() {
   const { t } = useTranslation('dipa-submit-testuserform');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  return (
+    <>
+      <PageIntro heading={t('heading')} intro={t('intro')} />
+      <PageSection heading={t('steps.heading')} tinted>
+        <StepList steps={nextSteps.map((id) => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`) }))} />
+      </PageSection>
+      <SupportSection copy={supportCopy(t, 'support')} />
+    </>
+  );
 }
 
 export const Component = DipaSubmitTestuserformPage;

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@/ui/page-intro';
+import { brand } from '@/config/brand';
+import { articlePath } from '@/config/routes';
+import { MoreLink } from '@/features/product-pages/components/more-link';
+import { ProgrammePage } from '@/features/test-user/components/programme-page';
 
+/** The DiPA study: the same application as the test-user programme, sent as `programme: dipa`. */
 export function DipaPage() {
   const { t } = useTranslation('dipa');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  return <ProgrammePage namespace="dipa" programme="dipa" introExtra={<MoreLink to={articlePath(`${brand.slug}-goes-dipa`)}>{t('blogLink')}</MoreLink>} />;
 }
 
 export const Component = DipaPage;

@@ -1,9 +1,10 @@
 import { Container } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { track } from '@/features/analytics/track';
 import { FaqList } from '@/features/faq/components/faq-list';
+import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
 import { PageIntro } from '@/ui/page-intro';
 import classes from '@/features/faq/components/faq-page.module.css';
 
@@ -23,10 +24,13 @@ export function FaqPage() {
             </h2>
             <p className={classes.contactText}>{t('contact.text', { from: hours.from, to: hours.to })}</p>
             <div className={classes.contactLinks}>
-              <a className={classes.contactLink} href={brand.support.phoneHref} onClick={() => track('contact', { method: 'phone' })}>
-                <IconPhone aria-hidden size={24} />
-                <span>{t('contact.phone', { phone: brand.support.phone })}</span>
-              </a>
+              <SupportPhoneLink
+                className={classes.contactLink}
+                adviceLabel={<span>{t('contact.advice')}</span>}
+                phoneLabel={<span>{t('contact.phone', { phone: brand.support.phone })}</span>}
+                icon={{ advice: <IconCalendarEvent aria-hidden size={24} />, phone: <IconPhone aria-hidden size={24} /> }}
+                onContact={(method) => track('contact', { method })}
+              />
               <a className={classes.contactLink} href={`mailto:${brand.support.supportEmail}`} onClick={() => track('contact', { method: 'email' })}>
                 <IconMail aria-hidden size={24} />
                 <span>{t('contact.email', { email: brand.support.supportEmail })}</span>

@@ -1,5 +1,4 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { ContentHeader } from '@/features/content/components/content-header';
@@ -8,21 +7,19 @@ import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import { applyHref } from '@/features/content/model/jobs';
 import type { JobMeta } from '@/features/content/model/schema';
-import { useContentLanguage } from '@/features/content/use-content-language';
+import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
 import { formatLongDate } from '@/features/formatting/model/format';
 
-type Body = ComponentType<{ components?: typeof mdxComponents }>;
-
-export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
+export function JobPage({ entry, bodies }: { entry: ContentEntry; bodies: ContentBodies }) {
   const meta = entry.meta as JobMeta;
-  const language = useContentLanguage();
+  const { Body, language } = useLocalizedBody(bodies);
   const { t } = useTranslation('common');
   const href = applyHref(meta, brand.support.jobsEmail);
   return (
     <Container py="xl" component="article">
-      <ContentHeader meta={meta}>
+      <ContentHeader meta={meta} language={language}>
         <Text>
-          {t(`jobs.experience.${meta.experience}`)} · {t(`jobs.period.${meta.period}`)} · {meta.location} ·{' '}
+          {t(`jobs.experience.${meta.experience}`)} · {t(`jobs.period.${meta.period}`)} · {language === 'en' ? meta.en.location : meta.location} ·{' '}
           <time dateTime={meta.date}>{formatLongDate(meta.date, language)}</time>
         </Text>
         <Group>
@@ -31,7 +28,7 @@ export function JobPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
           </Button>
         </Group>
       </ContentHeader>
-      <div className={classes.prose} lang="de">
+      <div className={classes.prose} lang={language}>
         <Body components={mdxComponents} />
       </div>
       <Button component="a" href={href} mt="xl">

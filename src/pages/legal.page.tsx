@@ -1,5 +1,4 @@
-import { Anchor, Container, List, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Alert, Anchor, Container, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentHeader } from '@/features/content/components/content-header';
@@ -7,28 +6,35 @@ import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import type { LegalMeta } from '@/features/content/model/schema';
-import { useContentLanguage } from '@/features/content/use-content-language';
+import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
 import { formatLongDate } from '@/features/formatting/model/format';
 
-type Body = ComponentType<{ components?: typeof mdxComponents }>;
-
-/** Long legal texts get a table of contents built from their `##` headings at build time. */
-export function LegalPage({ entry, Body }: { entry: ContentEntry; Body: Body }) {
+/**
+ * Long legal texts get a table of contents built from their `##` headings at build time. Read in
+ * English, a legal page says that only the German text is binding.
+ */
+export function LegalPage({ entry, bodies }: { entry: ContentEntry; bodies: ContentBodies }) {
   const meta = entry.meta as LegalMeta;
-  const language = useContentLanguage();
+  const { Body, language } = useLocalizedBody(bodies);
   const { t } = useTranslation('common');
+  const headings = language === 'en' ? entry.englishHeadings : entry.headings;
   return (
     <Container py="xl" component="article">
-      <ContentHeader meta={meta}>
+      <ContentHeader meta={meta} language={language}>
         <Text>{t('content.updated', { date: formatLongDate(meta.updated, language) })}</Text>
+        {language === 'en' && (
+          <Alert variant="light" color="lumi" role="note" title={t('content.bindingTitle')}>
+            <Text>{t('content.binding')}</Text>
+          </Alert>
+        )}
       </ContentHeader>
-      {entry.headings.length >= 4 && (
+      {headings.length >= 4 && (
         <nav aria-labelledby="toc-heading" className={classes.toc}>
           <Title order={2} id="toc-heading" size="h3">
             {t('content.toc')}
           </Title>
           <List>
-            {entry.headings.map((heading) => (
+            {headings.map((heading) => (
               <List.Item key={heading.id}>
                 <Anchor component={Link} to={`#${heading.id}`}>
                   {heading.text}
@@ -38,7 +44,7 @@ export function LegalPage({ entry, Body }: { entry: ContentEntry; Body: Body }) 
           </List>
         </nav>
       )}
-      <div className={classes.prose} lang="de">
+      <div className={classes.prose} lang={language}>
         <Body components={mdxComponents} />
       </div>
     </Container>

@@ -9,6 +9,7 @@ import { DonationCampaign } from '@/features/shop/components/donation-campaign';
 import { FeatureGrid } from '@/features/shop/components/feature-grid';
 import { PlanTeaser } from '@/features/shop/components/plan-teaser';
 import { ShopHero } from '@/features/shop/components/shop-hero';
+import { ShopChat } from '@/features/shop/components/shop-chat';
 import { ShopSection } from '@/features/shop/components/shop-section';
 import { useOfferValues } from '@/features/shop/use-offer-values';
 import landing from '@/features/shop/components/landing.module.css';
@@ -50,6 +51,7 @@ export function LpOldPage() {
       </ShopSection>
       <ShopSection heading={t('teaser.heading', values)} lead={t('teaser.lead', values)}>
         <PlanTeaser ns="lp-old" />
+        <ShopChat ns="lp-old" />
       </ShopSection>
       <section className={landing.order} aria-labelledby={orderHeading}>
         <div className={landing.orderInner}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { PageIntro } from '@/ui/page-intro';
+import { track } from '@/features/analytics/track';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common', { keyPrefix: 'notFound' });
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         <Button component={Link} to={paths.home}>
           {t('home')}
         </Button>
-        <Button component="a" href={`mailto:${brand.support.supportEmail}`} variant="outline">
+        <Button component="a" href={`mailto:${brand.support.supportEmail}`} variant="outline" onClick={() => track('contact', { method: 'email' })}>
           {t('support')}
         </Button>
       </Group>

@@ -1,7 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconEye, IconHeartHandshake, IconMoodSmile, IconPhoneCall, IconPresentation, IconUsers } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconEye, IconHeartHandshake, IconMoodSmile, IconPhoneCall, IconPresentation, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { InfoPackageButton } from '@/features/info-package/components/info-package-button';
 import { ActionRow } from '@/features/product-pages/components/action-row';
@@ -12,6 +13,7 @@ import { ImportantNotice } from '@/features/product-pages/components/important-n
 import { SceneImage } from '@/features/product-pages/components/media-image';
 import { MoreLink } from '@/features/product-pages/components/more-link';
 import { PageSection } from '@/features/product-pages/components/page-section';
+import productClasses from '@/features/product-pages/components/product-pages.module.css';
 import { PageIntro } from '@/ui/page-intro';
 
 const scenes = ['kommunikation', 'sicherheit', 'unterhaltung', 'gemeinschaft'] as const;
@@ -79,6 +81,14 @@ export function RelativesPage() {
             {t('cta.callback')}
           </Button>
         </ActionRow>
+        {/* Some relatives who read this page work in care themselves: their offer lives on its own site. */}
+        <Text>
+          {t('careFacilities.text')}{' '}
+          <Anchor href={brand.links.careFacilities} className={productClasses.moreLink} underline="always">
+            {t('careFacilities.link')}
+            <IconArrowRight aria-hidden size={22} />
+          </Anchor>
+        </Text>
       </PageSection>
     </>
   );

@@ -10,6 +10,7 @@ import { KeyFigures } from '@/features/shop/components/key-figures';
 import { OfferFacts } from '@/features/shop/components/offer-facts';
 import { PlanRows } from '@/features/shop/components/plan-rows';
 import { ShopHero } from '@/features/shop/components/shop-hero';
+import { ShopChat } from '@/features/shop/components/shop-chat';
 import { ShopSection } from '@/features/shop/components/shop-section';
 import { useOfferValues } from '@/features/shop/use-offer-values';
 
@@ -55,6 +56,7 @@ export function ShopNotSoOldPage() {
       </ShopSection>
       <ShopSection heading={t('faq.heading')} tone="warm">
         <FaqLite ns="shop-not-so-old" items={['whichPlan', 'afterTrial', 'forParents', 'wifi']} />
+        <ShopChat ns="shop-not-so-old" />
       </ShopSection>
     </>
   );

@@ -8,6 +8,7 @@ import { FaqLite } from '@/features/shop/components/faq-lite';
 import { OfferFacts } from '@/features/shop/components/offer-facts';
 import { PlanCards } from '@/features/shop/components/plan-cards';
 import { ShopHero } from '@/features/shop/components/shop-hero';
+import { ShopChat } from '@/features/shop/components/shop-chat';
 import { ShopSection } from '@/features/shop/components/shop-section';
 import { StepList } from '@/features/shop/components/step-list';
 import { useOfferValues } from '@/features/shop/use-offer-values';
@@ -46,6 +47,7 @@ export function ShopPage() {
       </ShopSection>
       <ShopSection heading={t('faq.heading')}>
         <FaqLite ns="shop" items={['afterTrial', 'wifi', 'whichPlan', 'payment', 'setup']} />
+        <ShopChat ns="shop" />
       </ShopSection>
     </>
   );

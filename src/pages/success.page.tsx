@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/features/analytics/track';
+import { CheckoutCompletion } from '@/features/checkout/components/checkout-completion';
 import { CheckList } from '@/features/product-pages/components/check-list';
 import { MoreLink, MoreLinks } from '@/features/product-pages/components/more-link';
 import { PageSection } from '@/features/product-pages/components/page-section';
@@ -18,7 +19,9 @@ export function SuccessPage() {
   const step = (id: 'openMail' | 'register' | 'unpack') => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`, { email: brand.support.infoEmail }) });
   return (
     <>
-      <PageIntro heading={t('heading')} intro={t('intro')} />
+      <PageIntro heading={t('heading')} intro={t('intro')}>
+        <CheckoutCompletion />
+      </PageIntro>
 
       <PageSection heading={t('steps.heading')} tinted>
         <StepList

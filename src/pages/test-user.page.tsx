@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@/ui/page-intro';
+import { ProgrammePage } from '@/features/test-user/components/programme-page';
 
+/** The test-user programme: apply, test for three months, keep using it for free. */
 export function TestUserPage() {
-  const { t } = useTranslation('test-user');
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  return <ProgrammePage namespace="test-user" programme="test-user" />;
 }
 
 export const Component = TestUserPage;

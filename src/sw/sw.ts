@@ -85,7 +85,7 @@ self.addEventListener('sync', (event) => {
   );
 });
 
-self.addEventListener('activate', (event) => event.waitUntil(outbox.deliver('worker-start')));
+// Activation never waits for deliveries: a slow endpoint must not hold up the new version.
 void outbox.deliver('worker-start');
 
 // Updates wait for the visitor (update prompt); the first install takes control at once, so

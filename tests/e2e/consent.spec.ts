@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { consentRecordJson } from '../support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { consentRecordJson, expect, test } from '../support/fixtures';
 import { crmLogUrl, mockOrigin, openHydrated, type CrmLogEntry } from '../support/pwa';
 
 /**
@@ -9,6 +9,9 @@ import { crmLogUrl, mockOrigin, openHydrated, type CrmLogEntry } from '../suppor
  * decision, each answer does what it says, and a withdrawal deletes at once. The build under test
  * has the stand-in tag manager (`GTM-TEST123` from the mock server) configured.
  */
+
+// A new visitor: no decision yet, and real experiment assignments.
+test.use({ consent: null, forceControl: false });
 
 const containerId = 'GTM-TEST123';
 const clickIds = ['gclid', 'fbclid', 'mellitbclid', 'melliobclid'];

@@ -2,16 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Feature } from '../../experiments/schema';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startStaticServer } from '../../scripts/serve.ts';
 import { evaluateFeature } from '../../src/features/experiments/model/assignment';
 import { expectedPages } from '../support/expected-pages';
-import { consentRecordJson } from '../support/fixtures';
+import { consentRecordJson, expect, test } from '../support/fixtures';
 import { mockOrigin } from '../support/pwa';
 
-// This file meets real assignments: it uses Playwright's own `test`, not the control-forcing fixture.
+// This file meets real assignments and new visitors: nothing forced, no decision pre-seeded.
 // A visitor is assigned only with consent to statistics and experiments (`asVisitor`).
+test.use({ consent: null, forceControl: false });
 
 const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experiments/payload.json'), 'utf8')) as {
   features: Record<string, { rules: Array<{ weights: number[] }> }>;
@@ -251,6 +252,16 @@ test('the QA panel lists every experiment and flag and forces a variation for th
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:forced-variations'))).toBeNull();
 });
 
+test('a QA panel whose code cannot be fetched says so, and the page stays', async ({ page }) => {
+  await decided(page, false);
+  await page.route(/\/assets\/qa-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/faq?qa=1');
+  await expect(page.getByRole('alert')).toContainText('Das QA-Panel konnte nicht geladen werden');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+  await page.getByRole('alert').getByRole('button', { name: 'Hinweis schließen' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('with a remote GrowthBook', () => {
   test.describe.configure({ mode: 'serial' });
   // Page routes must see the payload request, so the service worker stays out of these tests.
@@ -303,6 +314,47 @@ test.describe('with a remote GrowthBook', () => {
       await expect(page).toHaveURL(/\/shop-not-so-old\?shop-page=2$/);
     });
   }
+
+  test('a remote payload with a visual experiment and a cross-origin redirect changes nothing on the page', async ({ page, request }) => {
+    const hostile = {
+      ...structuredClone(payload),
+      experiments: [
+        {
+          key: 'visual-takeover',
+          changeId: 'c1',
+          urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
+          weights: [0, 1],
+          variations: [{}, { css: 'body { display: none !important; }', js: 'document.documentElement.dataset.hijacked = "yes";', domMutations: [{ selector: 'h1', action: 'set', attribute: 'html', value: 'Gehackt' }] }],
+          hashAttribute: 'id',
+          hashVersion: 2,
+          coverage: 1,
+        },
+        {
+          key: 'redirect-away',
+          changeId: 'c2',
+          urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
+          weights: [0, 1],
+          variations: [{}, { urlRedirect: 'https://evil.example/' }],
+          hashAttribute: 'id',
+          hashVersion: 2,
+          coverage: 1,
+        },
+      ],
+    };
+    expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: hostile })).status()).toBe(204);
+    await decided(page, true);
+    for (let view = 0; view < 2; view += 1) {
+      await page.goto(`${site.url}/faq`);
+      await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
+    }
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).origin).toBe(new URL(site.url).origin);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).not.toBe('none');
+    expect(await page.evaluate(() => document.documentElement.dataset.hijacked)).toBeUndefined();
+    expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).not.toContain('visual-takeover');
+  });
 
   test('a slow API does not hold the page: the bundled payload decides', async ({ page }) => {
     await page.route('**/api/features/**', async (route) => {

@@ -130,16 +130,16 @@ test('/success walks through e-mail, app registration and unpacking, with the ap
   expect(await eventNames(page)).toContain('go_to_app');
 });
 
-test('/setup-anleitung gives the support hours and phone number from the brand config, and counts a call', async ({ page }) => {
+test('/setup-anleitung gives the support hours from the brand config and, on a desktop, the advice scheduling, and counts the contact', async ({ page }) => {
   await openHydrated(page, '/setup-anleitung');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 3 })).toContainText(['Auspacken und aufstellen', 'Einstecken', 'Einschalten', 'Mit dem Internet verbinden: SIM-Karte oder WLAN', 'Der erste Sprachbefehl', 'Die App verbinden']);
   const { from, to } = brand.support.hours;
   await expect(main.getByText(`Wir sind montags bis freitags von ${from} bis ${to} Uhr für dich da.`)).toBeVisible();
-  const phone = main.getByRole('link', { name: brand.support.phone });
-  await expect(phone).toHaveAttribute('href', brand.support.phoneHref);
+  const advice = main.getByRole('link', { name: 'Lass dich beraten!' });
+  await expect(advice).toHaveAttribute('href', brand.links.callbackScheduling);
   await stayOnPage(page);
-  await phone.click();
+  await advice.click();
   expect(await events(page)).toContainEqual({ event: 'contact', method: 'phone' });
 });
 

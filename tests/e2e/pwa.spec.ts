@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startStaticServer } from '../../scripts/serve.ts';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { openHydrated, waitForServiceWorker } from '../support/pwa';
 

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { createConsentRecord, type ConsentChoice } from '../../src/platform/consent/model/consent-record';
 import { consentStorageKey } from '../../src/platform/consent/model/stored-data';
 
@@ -16,27 +16,36 @@ export function consentRecordJson(choice: ConsentChoice): string {
 }
 
 /**
- * Journeys that are not about consent or experiments meet a visitor who already answered the
- * consent dialog ("Nur notwendige" unless a spec asks for another `consent`, or `null` for a new
- * visitor) and sees the control of every experiment, like a tester who forced them: `/` stays the
- * home page, `/shop` the shop, the default banner shows. The consent and experiment journeys
- * (`consent.spec.ts`, `experiments.spec.ts`) use Playwright's own `test` and meet the dialog and
- * real assignments.
+ * Journeys meet a visitor who already answered the consent dialog ("Nur notwendige" unless a spec
+ * asks for another `consent`, or `null` for a new visitor) and sees the control of every
+ * experiment, like a tester who forced them (`forceControl: false` meets real assignments): `/`
+ * stays the home page, `/shop` the shop, the default banner shows. Every journey fails on a
+ * Content Security Policy violation.
  */
-export const test = base.extend<{ consent: ConsentChoice | null }>({
+export const test = base.extend<{ consent: ConsentChoice | null; forceControl: boolean; expectedCspViolation: RegExp | null }>({
   consent: [necessaryOnly, { option: true }],
-  context: async ({ context, consent }, provide) => {
+  forceControl: [true, { option: true }],
+  // A journey that feeds the page hostile markup on purpose expects the policy to stop it.
+  expectedCspViolation: [null, { option: true }],
+  context: async ({ context, consent, forceControl, expectedCspViolation }, provide) => {
     await context.addInitScript(
       ({ forced, key, record }) => {
         try {
-          if (!window.sessionStorage.getItem('lumi:forced-variations')) window.sessionStorage.setItem('lumi:forced-variations', JSON.stringify(forced));
+          if (forced && !window.sessionStorage.getItem('lumi:forced-variations')) window.sessionStorage.setItem('lumi:forced-variations', JSON.stringify(forced));
           if (record && !window.localStorage.getItem(key)) window.localStorage.setItem(key, record);
         } catch {
           // Storage blocked: the page decides as it would for any visitor.
         }
       },
-      { forced: controlVariations, key: consentStorageKey, record: consent ? consentRecordJson(consent) : null },
+      { forced: forceControl ? controlVariations : null, key: consentStorageKey, record: consent ? consentRecordJson(consent) : null },
     );
+    // Every journey runs under the production headers: a page the policy had to stop fails it.
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text) && !expectedCspViolation?.test(text)) violations.push(`${message.page()?.url() ?? ''}: ${text}`);
+    });
     await provide(context);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });

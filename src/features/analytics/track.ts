@@ -4,7 +4,7 @@ import {
   type AnalyticsEventName,
   type AnalyticsEventPayloads,
   type NoPayload,
-  type SentEventName,
+  type ConversionEventName,
   type UserData,
 } from './model/events';
 import { hashUserData, sentPayload, type ContactDetails } from './model/user-data';
@@ -30,7 +30,7 @@ export function track<E extends AnalyticsEventName>(event: E, ...[payload]: Payl
  * is missing (an insecure context such as plain http on a LAN address) the event still goes
  * out, with empty `user_data`. Resolves once the event is on the data layer; never rejects.
  */
-export async function trackSubmission(event: SentEventName, contact: ContactDetails): Promise<void> {
+export async function trackSubmission(event: ConversionEventName, contact: ContactDetails): Promise<void> {
   let userData: UserData = {};
   try {
     userData = await hashUserData(contact);

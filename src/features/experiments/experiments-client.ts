@@ -3,7 +3,7 @@ import { createGrowthBook, fetchRemotePayload } from '@/adapters/growthbook';
 import { readSessionString, readString, sessionKeys, storageKeys, writeSessionString, writeString } from '@/adapters/storage';
 import { env } from '@/config/env';
 import bundledPayload from '../../../experiments/payload.json';
-import { checkPayload, experimentKeys, type ExperimentKey, type ExperimentsPayload, type FlagKey } from '../../../experiments/schema';
+import { checkPayload, experimentKeys, usablePayload, type ExperimentKey, type ExperimentsPayload, type FlagKey } from '../../../experiments/schema';
 import { forcedFromQuery, type ForcedVariations } from './model/assignment';
 import type { ExperimentEvaluation } from './model/exposure';
 import { parseForced, parseForcedFlags, parseStoredFeatures } from './model/visitor-state';
@@ -29,11 +29,11 @@ const remoteTimeoutMs = 3_000;
 const store = { read: readString, write: writeString };
 
 /** The payload the before-paint script decided with: the last checked remote one, else the bundled one. */
-function currentPayload(): { payload: ExperimentsPayload; source: 'bundled' | 'remote' } {
+function currentPayload(): { payload: ReturnType<typeof usablePayload>; source: 'bundled' | 'remote' } {
   const stored = parseStoredFeatures(readString(storageKeys.experimentsPayload));
   const checked = stored ? checkPayload({ features: stored }) : undefined;
-  if (checked?.ok) return { payload: checked.payload, source: 'remote' };
-  return { payload: bundledPayload as unknown as ExperimentsPayload, source: 'bundled' };
+  if (checked?.ok) return { payload: usablePayload(checked.payload), source: 'remote' };
+  return { payload: usablePayload(bundledPayload as unknown as ExperimentsPayload), source: 'bundled' };
 }
 
 function currentForced(): ForcedVariations {
@@ -86,7 +86,7 @@ export async function refreshRemotePayload(client: ExperimentsClient): Promise<R
     console.warn(`[experiments] remote payload refused:\n  - ${checked.errors.join('\n  - ')}`);
     return { kind: 'kept', reason: 'invalid' };
   }
-  await client.growthbook.setPayload(checked.payload as never);
+  await client.growthbook.setPayload(usablePayload(checked.payload) as never);
   writeString(storageKeys.experimentsPayload, JSON.stringify(checked.payload.features));
   return { kind: 'updated' };
 }

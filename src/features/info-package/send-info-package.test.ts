@@ -7,7 +7,8 @@ import { sha256Hex } from '@/features/analytics/model/user-data';
 import { submitThroughOutbox } from '@/features/outbox/outbox-runtime';
 import { clearOutbox, listOutbox } from '../../../tests/utils/outbox';
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
-import { sendInfoPackage } from './send-info-package';
+import { runSubmission } from '@/features/forms/submission/model/submission-phase';
+import { planInfoPackage } from './send-info-package';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
 
@@ -40,7 +41,8 @@ const order = (email: string) => ({
 
 const jotai = createStore();
 const submit = (draft: Parameters<typeof submitThroughOutbox>[1]) => submitThroughOutbox(jotai, draft);
-const send = (email: string, honeypot = '') => sendInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking, submit });
+const send = (email: string, honeypot = '', through = submit) =>
+  runSubmission(planInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking }), through);
 const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -80,8 +82,8 @@ describe('sending an info package order', () => {
     ]);
   });
 
-  it('reports a definite rejection as failed with the CRM\'s reason, tracks nothing and keeps nothing queued', async () => {
-    expect(await send('fail-400@example.com')).toEqual({ kind: 'failed', message: 'Mock scenario fail-400' });
+  it('reports a definite rejection as refused with the CRM\'s reason, tracks nothing and keeps nothing queued', async () => {
+    expect(await send('fail-400@example.com')).toEqual({ kind: 'refused', message: 'Mock scenario fail-400' });
     expect(events()).toEqual([]);
     expect(await listOutbox()).toEqual([]);
   });
@@ -97,7 +99,7 @@ describe('sending an info package order', () => {
 
   it('answers a filled trap like a success but sends and tracks nothing', async () => {
     const trap = vi.fn(submit);
-    expect(await sendInfoPackage(order('bot@example.com'), 'spam', { crmFormUrl, readTracking: () => tracking, submit: trap })).toEqual({ kind: 'sent' });
+    expect(await send('bot@example.com', 'spam', trap)).toEqual({ kind: 'sent' });
     expect(trap).not.toHaveBeenCalled();
     expect(crmLog.list()).toEqual([]);
     expect(events()).toEqual([]);

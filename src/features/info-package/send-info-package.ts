@@ -1,48 +1,36 @@
 import { env } from '@/config/env';
 import type { FormValues } from '@/features/forms/model/field-definition';
-import type { NewOutboxEntry } from '@/features/outbox/model/outbox-entry';
-import type { SubmitOutcome } from '@/features/outbox/outbox-runtime';
+import type { SubmissionPlan } from '@/features/forms/submission/model/submission-phase';
 import { readHiddenTrackingFields } from '@/features/tracking/capture-tracking';
-import { planSubmission, type SubmissionOutcome } from './model/submission';
+import { planSubmission } from './model/submission';
 
-export interface SendDependencies {
+export interface InfoPackageDependencies {
   readonly crmFormUrl: string;
-  /** Hands the submission to the outbox (`submitThroughOutbox` bound to the app's store). */
-  readonly submit: (draft: NewOutboxEntry) => Promise<SubmitOutcome>;
   readonly readTracking: typeof readHiddenTrackingFields;
 }
 
-const defaults = {
+const defaults: InfoPackageDependencies = {
   crmFormUrl: env.crmFormUrl,
   readTracking: readHiddenTrackingFields,
 };
 
 /**
- * Sends one info package order through the outbox and says what the visitor should see. The
- * conversion event goes with the entry and is pushed once the CRM took it, now or later: never
- * for a bot caught by the trap, never for a failure. Never rejects.
+ * What one info package order sends: every field to the CRM's hosted form, through the outbox.
+ * The conversion event goes with the entry and is pushed once the CRM took it, now or later:
+ * never for a bot caught by the trap, never for a failure.
  */
-export async function sendInfoPackage(
-  values: FormValues,
-  honeypot: string,
-  dependencies: Partial<SendDependencies> & Pick<SendDependencies, 'submit'>,
-): Promise<SubmissionOutcome> {
-  const { crmFormUrl, submit, readTracking } = { ...defaults, ...dependencies };
+export function planInfoPackage(values: FormValues, honeypot: string, dependencies: Partial<InfoPackageDependencies> = {}): SubmissionPlan<void> {
+  const { crmFormUrl, readTracking } = { ...defaults, ...dependencies };
   const plan = planSubmission(values, readTracking(), honeypot);
-  if (plan.kind === 'skip') return { kind: 'sent' };
-  const outcome = await submit({
-    form: 'info-package',
-    target: { kind: 'crm', url: crmFormUrl },
-    fields: plan.fields,
-    conversion: { event: 'info_package_sent', contact: plan.contact },
-  });
-  switch (outcome.kind) {
-    case 'sent':
-    case 'queued':
-      return outcome;
-    case 'rejected':
-      return { kind: 'failed', message: outcome.message };
-    case 'unsaved':
-      return { kind: 'failed' };
-  }
+  if (plan.kind === 'skip') return { kind: 'skip', shown: undefined };
+  return {
+    kind: 'send',
+    shown: undefined,
+    draft: {
+      form: 'info-package',
+      target: { kind: 'crm', url: crmFormUrl },
+      fields: plan.fields,
+      conversion: { event: 'info_package_sent', contact: plan.contact },
+    },
+  };
 }

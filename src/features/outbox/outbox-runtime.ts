@@ -2,8 +2,8 @@ import type { createStore } from 'jotai';
 import { requestBackgroundSync } from '@/adapters/sw-bridge';
 import { trackSubmission } from '@/features/analytics/track';
 import { outboxEntriesAtom, outboxEntriesInFormsAtom, outboxEntriesToShowAtom, outboxReadAtAtom } from './atoms';
-import { createOutboxEntry, type NewOutboxEntry, type OutboxEntry } from './model/outbox-entry';
-import { entriesToShow, isDisposable, needsConversionEvent, nextRetryInMs, type FlushTrigger } from './model/outbox-policy';
+import { createOutboxEntry, type NewOutboxEntry, type OutboxEntry, type OutboxReply } from './model/outbox-entry';
+import { entriesToShow, isDisposable, markTracked, needsConversionEvent, nextRetryInMs, withoutExpiredData, type FlushTrigger } from './model/outbox-policy';
 import { createOutboxService, newId, type OutboxService } from './outbox-service';
 import { sendEntry } from './send-entry';
 
@@ -30,8 +30,9 @@ function scheduleRetry(entries: readonly OutboxEntry[]): void {
 
 async function pushConversion(outbox: OutboxService, entry: OutboxEntry): Promise<void> {
   // Marked first, in its own transaction: if two tabs see the same sent entry, one wins.
-  const marked = await outbox.store.update(entry.id, (current) => (needsConversionEvent(current) ? { ...current, tracked: true } : undefined));
-  if (marked?.conversion) await trackSubmission(marked.conversion.event, marked.conversion.contact);
+  const conversion = entry.conversion;
+  const marked = await outbox.store.update(entry.id, (current) => (needsConversionEvent(current) ? markTracked(current) : undefined));
+  if (marked && conversion) await trackSubmission(conversion.event, conversion.contact);
 }
 
 /** Re-reads the outbox: conversions out, finished entries gone, the page's view and timer updated. */
@@ -47,6 +48,7 @@ async function readOutbox(): Promise<void> {
     let entries = await outbox.store.list();
     for (const entry of entries.filter(needsConversionEvent)) await pushConversion(outbox, entry);
     const now = Date.now();
+    for (const entry of entries) await outbox.store.update(entry.id, (current) => withoutExpiredData(current, now));
     for (const entry of entries.filter((item) => isDisposable(item, now))) await outbox.store.remove(entry.id);
     entries = await outbox.store.list();
     jotai?.set(outboxReadAtAtom, Date.now());
@@ -92,8 +94,8 @@ export async function acknowledgeOutboxEntry(id: string): Promise<void> {
 }
 
 export type SubmitOutcome =
-  /** The endpoint took it. */
-  | { readonly kind: 'sent' }
+  /** The endpoint took it; `reply` holds the text fields of its answer. */
+  | { readonly kind: 'sent'; readonly reply?: OutboxReply }
   /** Stored; it goes out when the connection is back. */
   | { readonly kind: 'queued'; readonly id: string }
   /** The endpoint refused it: sending again will not help. */
@@ -101,12 +103,16 @@ export type SubmitOutcome =
   /** Neither sent nor storable (the browser blocks IndexedDB and the endpoint is unreachable). */
   | { readonly kind: 'unsaved' };
 
-/** Without storage the outbox cannot keep anything: one direct attempt, and the form says how it went. */
-async function sendWithoutOutbox(draft: NewOutboxEntry): Promise<SubmitOutcome> {
-  const result = await sendEntry(createOutboxEntry(draft, newId(), Date.now()));
+/**
+ * Without storage (blocked, or not answering in time) the outbox cannot keep anything: one
+ * direct attempt with the entry's own id (its `Idempotency-Key`, should a late write of the
+ * entry still go out), and the form says how it went.
+ */
+async function sendWithoutOutbox(entry: OutboxEntry, draft: NewOutboxEntry): Promise<SubmitOutcome> {
+  const result = await sendEntry(entry);
   if (result.kind === 'accepted') {
     if (draft.conversion) await trackSubmission(draft.conversion.event, draft.conversion.contact);
-    return { kind: 'sent' };
+    return result.reply ? { kind: 'sent', reply: result.reply } : { kind: 'sent' };
   }
   return result.kind === 'rejected' ? { kind: 'rejected', message: result.message } : { kind: 'unsaved' };
 }
@@ -127,19 +133,22 @@ export async function submitThroughOutbox(store: JotaiStore, draft: NewOutboxEnt
   } catch (error) {
     showInForm(store, entry.id, false);
     console.warn('[outbox] storage is unavailable; sending without it', error);
-    return sendWithoutOutbox(draft);
+    return sendWithoutOutbox(entry, draft);
   }
-  await deliver('submit', entry.id);
+  const report = await deliver('submit', entry.id);
+  // The stored entry says best how it went; should storage stop answering now, the delivery's report does.
   const after = await outbox.store.get(entry.id).catch(() => undefined);
-  if (after?.status === 'pending') {
+  const status = after?.status ?? (report.sent.includes(entry.id) ? 'sent' : report.rejected.includes(entry.id) ? 'failed' : 'pending');
+  if (status === 'pending') {
     void requestBackgroundSync();
     return { kind: 'queued', id: entry.id };
   }
-  if (after?.status === 'failed') await outbox.store.remove(entry.id).catch(() => undefined);
+  if (status === 'failed') await outbox.store.remove(entry.id).catch(() => undefined);
   else await acknowledgeOutboxEntry(entry.id);
   showInForm(store, entry.id, false);
   await refreshOutbox();
-  return after?.status === 'failed' ? { kind: 'rejected', message: after.lastError ?? '' } : { kind: 'sent' };
+  if (status === 'failed') return { kind: 'rejected', message: after?.lastError ?? '' };
+  return after?.reply ? { kind: 'sent', reply: after.reply } : { kind: 'sent' };
 }
 
 /** Adds or removes an entry from those a form shows itself. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie } from '@/adapters/cookies';
 import { fullConsent } from '@/platform/consent/model/consent-record';
 import { seedConsent } from '../../../tests/utils/consent';
 import { captureTracking, readHiddenTrackingFields, storeCampaignOfThisVisit } from './capture-tracking';
@@ -19,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of clickIds) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of clickIds) deleteCookie(name);
 });
 
 describe('captureTracking without consent', () => {

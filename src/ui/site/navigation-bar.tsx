@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { track } from '@/features/analytics/track';
 import { InfoPackageButton } from '@/features/info-package/components/info-package-button';
 import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
 import { AccountMenu } from './account-menu';
@@ -16,6 +17,10 @@ export function NavigationBar() {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, containerRef, triggerRef } = useDisclosurePanel<HTMLElement>();
   const menu = { toggle: toggleMenu, close: closeMenu };
   const links = visibleLinks(pathname);
+  // Every way into the shop counts as `go_to_shop`, whichever bar or menu it was taken from.
+  const onLink = (to: string) => {
+    if (to === paths.shop) track('go_to_shop');
+  };
 
   return (
     <header className={classes.header} ref={containerRef}>
@@ -25,7 +30,7 @@ export function NavigationBar() {
           <nav aria-label={t('nav.label')} className={classes.desktopNav}>
             <Group gap="xs" wrap="nowrap">
               {links.map((link) => (
-                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.link}>
+                <Anchor key={link.to} component={NavLink} to={link.to} onClick={() => onLink(link.to)} className={classes.link}>
                   {t(link.labelKey)}
                 </Anchor>
               ))}
@@ -54,11 +59,28 @@ export function NavigationBar() {
           <nav aria-label={t('nav.label')}>
             <Stack gap="xs" py="md">
               {links.map((link) => (
-                <Anchor key={link.to} component={NavLink} to={link.to} onClick={menu.close} className={classes.mobileLink}>
+                <Anchor
+                  key={link.to}
+                  component={NavLink}
+                  to={link.to}
+                  onClick={() => {
+                    onLink(link.to);
+                    menu.close();
+                  }}
+                  className={classes.mobileLink}
+                >
                   {t(link.labelKey)}
                 </Anchor>
               ))}
-              <Button component={Link} to={paths.shop} onClick={menu.close} mt="md">
+              <Button
+                component={Link}
+                to={paths.shop}
+                onClick={() => {
+                  onLink(paths.shop);
+                  menu.close();
+                }}
+                mt="md"
+              >
                 {t('nav.viewPrices')}
               </Button>
               <InfoPackageButton

@@ -1,12 +1,26 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandGithub,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconBrandYoutube,
+  IconCalendarEvent,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand, type SocialNetwork } from '@/config/brand';
 import { paths } from '@/config/routes';
+import { track } from '@/features/analytics/track';
 import { ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
+import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
+import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
 import classes from './site-footer.module.css';
+import { useCurrentYear } from '@/ui/use-current-year';
 
 const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = {
   facebook: { label: 'Facebook', Icon: IconBrandFacebook },
@@ -16,22 +30,33 @@ const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<{ 
   youtube: { label: 'YouTube', Icon: IconBrandYoutube },
 };
 
+const iconSize = 22;
+
 /** `extra`: what the layout adds below the links (the install offer). */
 export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className={classes.footer}>
       <Container py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={4}>
             <Text fw={700}>{t('footer.contact')}</Text>
-            <Anchor href={brand.support.phoneHref} className={classes.link}>
-              {brand.support.phone}
-            </Anchor>
-            <Anchor href={`mailto:${brand.support.supportEmail}`} className={classes.link}>
+            <SupportPhoneLink
+              component={Anchor}
+              className={classes.link}
+              adviceLabel={t('footer.advice')}
+              icon={{ advice: <IconCalendarEvent aria-hidden size={iconSize} />, phone: <IconPhone aria-hidden size={iconSize} /> }}
+              onContact={(method) => track('contact', { method })}
+            />
+            <Anchor href={`mailto:${brand.support.supportEmail}`} className={classes.link} onClick={() => track('contact', { method: 'email' })}>
+              <IconMail aria-hidden size={iconSize} />
               {brand.support.supportEmail}
             </Anchor>
+            <WhatsAppLink component={Anchor} className={classes.link}>
+              <IconBrandWhatsapp aria-hidden size={iconSize} />
+              {t('footer.whatsapp')}
+            </WhatsAppLink>
             <Text>{t('footer.supportHours')}</Text>
           </Stack>
           <nav aria-label={t('footer.label')}>
@@ -41,6 +66,9 @@ export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
               </Anchor>
               <Anchor href={brand.links.userLogin} className={classes.link}>
                 {t('footer.userLogin')}
+              </Anchor>
+              <Anchor href={brand.links.careFacilities} className={classes.link}>
+                {t('footer.careFacilities')}
               </Anchor>
               <Anchor component={Link} to={paths.agb} className={classes.link}>
                 {t('footer.terms')}
@@ -63,7 +91,14 @@ export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
               {(Object.keys(socialIcons) as SocialNetwork[]).map((network) => {
                 const { label, Icon } = socialIcons[network];
                 return (
-                  <Anchor key={network} href={brand.links.social[network]} aria-label={label} className={classes.social} rel="noopener">
+                  <Anchor
+                    key={network}
+                    href={brand.links.social[network]}
+                    aria-label={label}
+                    className={classes.social}
+                    rel="noopener"
+                    onClick={() => track('social', { network })}
+                  >
                     <Icon aria-hidden />
                   </Anchor>
                 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEventNames, payloadKeys, sentEventNames, toDataLayerEntry } from './events';
+import { analyticsEventNames, payloadKeys, conversionEventNames, toDataLayerEntry } from './events';
 
 const personalKeys = ['user_data', 'email'];
 
@@ -15,16 +15,16 @@ describe('the event catalogue', () => {
     );
   });
 
-  it('knows the four sent events', () => {
-    expect(sentEventNames).toEqual(['callback_sent', 'info_package_sent', 'dipa_form_sent', 'live_demo_sent']);
+  it('knows the five conversions: the four sent events and payment_success', () => {
+    expect(conversionEventNames).toEqual(['payment_success', 'callback_sent', 'info_package_sent', 'dipa_form_sent', 'live_demo_sent']);
   });
 
   it('lets every sent event carry user_data', () => {
-    for (const name of sentEventNames) expect(payloadKeys[name]).toContain('user_data');
+    for (const name of conversionEventNames) expect(payloadKeys[name]).toContain('user_data');
   });
 
   it('lets no other event carry personal data', () => {
-    for (const name of analyticsEventNames.filter((event) => !event.endsWith('_sent'))) {
+    for (const name of analyticsEventNames.filter((event) => !(conversionEventNames as readonly string[]).includes(event))) {
       expect(payloadKeys[name].filter((key) => personalKeys.includes(key))).toEqual([]);
     }
   });

@@ -1,9 +1,10 @@
 import type { SocialNetwork } from '@/config/brand';
 
 /**
- * Every analytics event of the site and what it carries (spec section 7, DESIGN "Analytics
- * events"). Only the `*_sent` events carry personal data, and only hashed, in `user_data`
- * (plus the plain e-mail on `info_package_sent`); the types forbid it everywhere else.
+ * Every analytics event of the site and what it carries (`docs/analytics.md` says where each
+ * fires). Only the conversions (`*_sent` and `payment_success`) carry personal data, and only
+ * hashed, in `user_data` (plus the plain e-mail on `info_package_sent`); the types forbid it
+ * everywhere else.
  */
 
 /** Field names of Google's enhanced conversions; values are hex SHA-256. */
@@ -28,7 +29,7 @@ export interface AnalyticsEventPayloads {
   go_to_shop: NoPayload;
   demo: NoPayload;
   checkout: NoPayload;
-  payment_success: NoPayload;
+  payment_success: SentPayload;
   plan: { plan: PlanName };
   callback_open: NoPayload;
   callback_sent: SentPayload;
@@ -53,7 +54,8 @@ export interface AnalyticsEventPayloads {
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventPayloads;
-export type SentEventName = { [E in AnalyticsEventName]: E extends `${string}_sent` ? E : never }[AnalyticsEventName];
+/** The conversions, which carry hashed `user_data`: every `*_sent` event and `payment_success`. */
+export type ConversionEventName = { [E in AnalyticsEventName]: E extends `${string}_sent` | 'payment_success' ? E : never }[AnalyticsEventName];
 
 type PayloadKey<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload
   ? never
@@ -67,7 +69,7 @@ export const payloadKeys: { readonly [E in AnalyticsEventName]: readonly Payload
   go_to_shop: [],
   demo: [],
   checkout: [],
-  payment_success: [],
+  payment_success: ['user_data'],
   plan: ['plan'],
   callback_open: [],
   callback_sent: ['user_data'],
@@ -93,7 +95,7 @@ export const payloadKeys: { readonly [E in AnalyticsEventName]: readonly Payload
 
 export const analyticsEventNames = Object.keys(payloadKeys) as AnalyticsEventName[];
 
-export const sentEventNames = analyticsEventNames.filter((name): name is SentEventName => name.endsWith('_sent'));
+export const conversionEventNames = analyticsEventNames.filter((name): name is ConversionEventName => name.endsWith('_sent') || name === 'payment_success');
 
 /** Pure: the data-layer entry of one event, with only the keys the event defines. */
 export function toDataLayerEntry<E extends AnalyticsEventName>(

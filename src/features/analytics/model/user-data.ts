@@ -1,4 +1,4 @@
-import type { AnalyticsEventPayloads, SentEventName, UserData } from './events';
+import type { AnalyticsEventPayloads, ConversionEventName, UserData } from './events';
 
 /** What a visitor typed into a form; every field optional. */
 export interface ContactDetails {
@@ -43,13 +43,13 @@ export async function hashUserData(contact: ContactDetails, subtle?: SubtleCrypt
 }
 
 /** Pure: the payload of a `*_sent` event; `info_package_sent` also carries the plain e-mail. */
-export function sentPayload<E extends SentEventName>(event: E, contact: ContactDetails, userData: UserData): AnalyticsEventPayloads[E] {
-  const payload: AnalyticsEventPayloads[SentEventName] =
+export function sentPayload<E extends ConversionEventName>(event: E, contact: ContactDetails, userData: UserData): AnalyticsEventPayloads[E] {
+  const payload: AnalyticsEventPayloads[ConversionEventName] =
     event === 'info_package_sent' ? { user_data: userData, email: normaliseEmail(contact.email ?? '') } : { user_data: userData };
   return payload as AnalyticsEventPayloads[E];
 }
 
-export async function buildSentPayload<E extends SentEventName>(
+export async function buildSentPayload<E extends ConversionEventName>(
   event: E,
   contact: ContactDetails,
   subtle?: SubtleCrypto,

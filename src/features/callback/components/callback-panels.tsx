@@ -2,17 +2,10 @@ import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
-import { ErrorAlert } from '@/ui/error-alert';
 import type { CallbackWish } from '../model/submission';
 import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
 import classes from './callback.module.css';
-
-/** A refusal, with the endpoint's reason when it gave one. */
-export function CallbackErrorPanel({ reason }: { reason?: string | undefined }) {
-  const { t } = useTranslation(callbackNamespace);
-  return <ErrorAlert message={t('form.error')} reason={reason ? t('form.errorReason', { reason }) : undefined} />;
-}
 
 /** Which of the four "when" sentences fits the wish. */
 function whenKey(day: CallbackDay, time: string): string {

@@ -1,3 +1,4 @@
+import { maxTextLength, phonePattern } from '@/features/forms/model/contact-fields';
 import type { FieldDefinition } from '@/features/forms/model/field-definition';
 import { callbackDays, type CallbackDay, checkPreferredTime, type TimeWindow, windowPattern } from './time-window';
 
@@ -5,16 +6,6 @@ import { callbackDays, type CallbackDay, checkPreferredTime, type TimeWindow, wi
 export const callbackFieldNames = ['name', 'phone', 'day', 'time', 'consent'] as const;
 export type CallbackFieldName = (typeof callbackFieldNames)[number];
 
-/** The trap for bots, named as in the info package form; people never see it. */
-export const honeypotFieldName = 'email_address_check';
-
-export const maxTextLength = 200;
-
-/**
- * A phone number as people type it: digits with spaces, brackets, slashes, dots or dashes, an
- * optional leading `+`, and at least six digits. Checked by the engine's `matches` rule.
- */
-export const phonePattern = String.raw`/^(?=(?:\D*\d){6})\s*\+?[\d\s()/.\u2013-]{6,40}$/`;
 
 /** The translated texts the definitions need; the form reads them from its namespace. */
 export interface CallbackFieldCopy {

@@ -1,5 +1,6 @@
 import type { ContactDetails } from '@/features/analytics/model/user-data';
 import type { FieldValue, FormValues } from '@/features/forms/model/field-definition';
+import { isHoneypotFilled } from '@/features/forms/submission/model/submission-phase';
 import { type CallbackDay, checkPreferredTime, formatClock, isCallbackDay, type TimeWindow } from './time-window';
 
 /** Exactly what goes to `POST {apiBaseUrl}/callback`, as JSON strings. */
@@ -31,10 +32,6 @@ export type CallbackPlan =
 
 function textOf(value: FieldValue | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
-}
-
-export function isHoneypotFilled(honeypot: string): boolean {
-  return honeypot.trim() !== '';
 }
 
 /**

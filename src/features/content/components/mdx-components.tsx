@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { StoredDataList } from '@/platform/consent/components/stored-data-list';
+import { isAllowedLink, isSitePath } from '@/platform/links/link-policy';
 import { headingId, textOf } from '../model/headings';
 import classes from './prose.module.css';
 
@@ -127,7 +128,9 @@ function Heading3({ children }: { children?: ReactNode }) {
 }
 
 function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) {
+  // A link the policy does not allow is shown as its text: content never sends a reader elsewhere.
+  if (!isAllowedLink(href)) return <>{children}</>;
+  if (isSitePath(href)) {
     return (
       <Anchor component={Link} to={href}>
         {children}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContentSources } from '../../../../scripts/vite/content-check';
 import { brand } from '@/config/brand';
 import { siteRoutes } from '@/config/routes';
-import { buildContentIndex, countWords, type ContentSource } from './check-content';
+import { buildContentIndex, countWords, headingOutline, type ContentSource } from './check-content';
 import { ContentError } from './schema';
 
 // Vitest runs from the project root.
@@ -94,6 +94,44 @@ describe('a broken content file', () => {
   it('reports a content route without a file', () => {
     const error = errorOf(() => buildContentIndex(sources.filter((source) => source.file !== article), siteRoutes, brand));
     expect(error.message).toContain('/blog/struktur');
+  });
+});
+
+describe('the English body', () => {
+  const withEnglish = (file: string, englishBody: string | undefined): ContentSource[] =>
+    sources.map((source) => (source.file === file ? { ...source, englishBody } : source));
+
+  it('is there, beside every German page, with the same outline', () => {
+    const entries = buildContentIndex(sources, siteRoutes, brand);
+    expect(entries).toHaveLength(29);
+    for (const entry of entries) expect(entry.englishHeadings.length, entry.file).toBe(entry.headings.length);
+  });
+
+  it('fails the build when a page has none', () => {
+    const error = errorOf(() => buildContentIndex(withEnglish(article, undefined), siteRoutes, brand));
+    expect(error.file).toBe('src/content/blog/struktur.en.mdx');
+    expect(error.message).toContain('is missing');
+  });
+
+  it('fails the build when its headings differ from the German ones', () => {
+    const german = sources.find((source) => source.file === article)!.body;
+    const oneLess = german.replace(/^## .*$/m, 'A paragraph instead of a heading.');
+    const error = errorOf(() => buildContentIndex(withEnglish(article, oneLess), siteRoutes, brand));
+    expect(error.field).toBe('(headings)');
+    const demoted = german.replace(/^## (.*)$/m, '### $1');
+    expect(errorOf(() => buildContentIndex(withEnglish(article, demoted), siteRoutes, brand)).field).toBe('(headings)');
+  });
+
+  it('fails the build when it carries front matter of its own', () => {
+    const german = sources.find((source) => source.file === article)!.body;
+    const error = errorOf(() => buildContentIndex(withEnglish(article, `---\ntitle: "x"\n---\n${german}`), siteRoutes, brand));
+    expect(error.field).toBe('(front matter)');
+  });
+});
+
+describe('headingOutline', () => {
+  it('lists the heading levels in order and ignores hashes that are not headings', () => {
+    expect(headingOutline('## Eins\n\nText #hashtag\n### Zwei\n##Kein\n## Drei')).toBe('## ### ##');
   });
 });
 

@@ -8,6 +8,8 @@ export interface ContentSource {
   frontMatter: unknown;
   /** The Markdown body after the front matter. */
   body: string;
+  /** The English body (`<name>.en.mdx` beside the file), when there is one. */
+  englishBody?: string | undefined;
 }
 
 export type ContentMeta = ArticleMeta | JobMeta | LegalMeta;
@@ -18,6 +20,8 @@ export interface ContentEntry {
   path: string;
   meta: ContentMeta;
   headings: Heading[];
+  /** The same headings in the English body (same structure, English text and ids). */
+  englishHeadings: Heading[];
   wordCount: number;
 }
 
@@ -47,6 +51,33 @@ export function countWords(body: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+/** The file of a content page's English body. */
+export function englishFileOf(file: string): string {
+  return file.replace(/\.mdx$/, '.en.mdx');
+}
+
+/** The outline of a body: the level of each heading, in order (`## ## ### ##`). */
+export function headingOutline(body: string): string {
+  return [...body.matchAll(/^(#{1,6})\s+\S/gm)].map((match) => match[1]).join(' ');
+}
+
+/**
+ * Every page reads completely in English: its English body must exist, carry no front matter of
+ * its own (the English title and description live in the German file's `en:` block) and have the
+ * German body's outline, so the table of contents and the reading order match.
+ */
+function checkEnglishBody(source: ContentSource): void {
+  const english = source.englishBody;
+  const where = englishFileOf(source.file);
+  if (english === undefined) throw new ContentError(where, '(file)', `is missing: every page needs an English body beside ${source.file}`);
+  if (/^\s*---\r?\n/.test(english)) throw new ContentError(where, '(front matter)', 'must not have one: the English title and description live in the German file');
+  const german = headingOutline(source.body);
+  const translated = headingOutline(english);
+  if (german !== translated) {
+    throw new ContentError(where, '(headings)', `differ from the German body: German "${german}", English "${translated}"`);
+  }
+}
+
 function pathOf(file: string, kind: ContentKind, slug: string): string {
   if (kind === 'job') return `/karriere/${slug}`;
   if (kind === 'legal') return `/${slug}`;
@@ -60,6 +91,7 @@ function pathOf(file: string, kind: ContentKind, slug: string): string {
 export function buildContentIndex(sources: ContentSource[], routes: SiteRoute[], brand: BrandNames): ContentEntry[] {
   const entries = sources.map((source): ContentEntry => {
     const meta = resolveProduct(parseFrontMatter(source.file, source.frontMatter), brand);
+    checkEnglishBody(source);
     const kind = source.file.includes('/blog/') ? 'article' : source.file.includes('/jobs/') ? 'job' : 'legal';
     return {
       file: source.file,
@@ -67,6 +99,7 @@ export function buildContentIndex(sources: ContentSource[], routes: SiteRoute[],
       path: pathOf(source.file, kind, meta.slug),
       meta,
       headings: extractHeadings(source.body, brand.name),
+      englishHeadings: extractHeadings(source.englishBody ?? '', brand.name),
       wordCount: countWords(source.body),
     };
   });

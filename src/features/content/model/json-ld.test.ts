@@ -51,14 +51,17 @@ describe('articleJsonLd', () => {
       publisher: { '@type': 'Organization', name: 'Lumi', url: 'https://lumi.example/' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://lumi.example/blog/struktur' },
       url: 'https://lumi.example/blog/struktur',
+      inLanguage: 'de',
       articleSection: ['Tipps & Tricks'],
     });
   });
 
-  it('uses the English title and description for English readers', () => {
-    const data = articleJsonLd(article, { ...ctx, language: 'en' });
+  it('uses the English title, description, language and category names for English readers', () => {
+    const data = articleJsonLd(article, { ...ctx, language: 'en', categoryName: (name) => (name === 'Tipps & Tricks' ? 'Tips & tricks' : name) });
     expect(data.headline).toBe('Structure in everyday life');
     expect(data.description).toBe('Why routines help.');
+    expect(data.inLanguage).toBe('en');
+    expect(data.articleSection).toEqual(['Tips & tricks']);
   });
 });
 

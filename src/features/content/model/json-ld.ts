@@ -10,6 +10,8 @@ export interface JsonLdContext {
   /** Turns a site path into the absolute URL the canonical link uses. */
   absoluteUrl: (path: string) => string;
   language: 'de' | 'en';
+  /** A category's name in `language` (the front matter spells them in German). */
+  categoryName?: (name: string) => string;
   organization: {
     name: string;
     address: { street: string; postalCode: string; city: string; countryCode: string };
@@ -41,7 +43,8 @@ export function articleJsonLd(entry: ArticleEntry, ctx: JsonLdContext): Record<s
     publisher: organization(ctx),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    articleSection: entry.meta.categories,
+    inLanguage: ctx.language,
+    articleSection: entry.meta.categories.map((name) => ctx.categoryName?.(name) ?? name),
   };
 }
 
@@ -54,6 +57,7 @@ export function jobPostingJsonLd(entry: JobEntry, ctx: JsonLdContext): Record<st
     '@type': 'JobPosting',
     title,
     description,
+    inLanguage: ctx.language,
     datePosted: entry.meta.date,
     employmentType: employmentTypes(entry.meta.period),
     hiringOrganization: organization(ctx),

@@ -53,7 +53,7 @@ export const jobSchema = z.object({
   period: z.enum(['Full-time/Part-time', 'Part-time']),
   location: z.string().min(2),
   apply: z.union([z.literal('mail'), z.string().url().startsWith('https://')]),
-  en: english,
+  en: english.extend({ location: z.string().min(2) }),
 });
 
 export const legalSchema = z.object({

@@ -2,6 +2,9 @@ import { GrowthBookProvider } from '@growthbook/growthbook-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { hasConsent, onConsentChange } from '@/platform/consent/consent-state';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { useTranslation } from 'react-i18next';
+import classes from './qa-unavailable.module.css';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { layoutOfPath } from '@/config/routes';
 import { track } from '@/features/analytics/track';
@@ -10,6 +13,19 @@ import { createExperimentsClient, refreshRemotePayload, type ExperimentsClient }
 import { exposuresOf } from '../model/exposure';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
+
+/** The QA panel's code did not arrive (offline, a new deployment): say so, instead of the error page. */
+function QaPanelUnavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={classes.unavailable}>
+      <p>{t('qaUnavailable.text')}</p>
+      <button type="button" onClick={onClose}>
+        {t('qaUnavailable.close')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Pushes `experiment_viewed` once per page view for what this page shows the visitor, and only for
@@ -85,9 +101,11 @@ export function ExperimentsRuntime() {
     <GrowthBookProvider growthbook={client.growthbook}>
       <ExposureTracker clientForPageView={clientForPageView} />
       {qaOpen && (
-        <Suspense fallback={null}>
-          <QaPanel client={client} onClose={closeQa} />
-        </Suspense>
+        <LoadErrorBoundary fallback={<QaPanelUnavailable onClose={closeQa} />}>
+          <Suspense fallback={null}>
+            <QaPanel client={client} onClose={closeQa} />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </GrowthBookProvider>
   );

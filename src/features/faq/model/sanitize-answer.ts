@@ -1,3 +1,5 @@
+import { allowedLinkPattern } from '@/platform/links/link-policy';
+
 /**
  * How FAQ answers are cleaned before they become markup. In the browser DOMPurify does it, with
  * the policy below. Where DOMPurify is not there (the prerenderer has no DOM; in the browser it
@@ -7,8 +9,8 @@
 export const answerPolicy = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'],
   ALLOWED_ATTR: ['href'],
-  // Links only to pages of the site, phone numbers and e-mail addresses.
-  ALLOWED_URI_REGEXP: /^(?:\/(?!\/)|#|tel:|mailto:)/i,
+  // Links only to pages of the site, phone numbers, e-mail addresses and the brand's own external sites.
+  ALLOWED_URI_REGEXP: allowedLinkPattern(),
 };
 
 /** The part of DOMPurify this module uses. */

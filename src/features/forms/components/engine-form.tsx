@@ -1,6 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormModel, SubmitHandler } from '../model/form-model';
+import { takeEarlyInput } from '../early-input';
 import { useFormSnapshot } from '../use-form-model';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormField } from './form-field';
@@ -35,10 +36,14 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
   const element = useRef<HTMLFormElement>(null);
 
   // Prerendered HTML keeps native validation for visitors without script; once hydrated the
-  // engine validates, so the browser's own bubbles are switched off.
+  // engine validates, so the browser's own bubbles are switched off. What the visitor typed
+  // before the form was live goes into the model now, so hydration loses none of it.
   useEffect(() => {
     if (element.current) element.current.noValidate = true;
-  }, []);
+    const early = takeEarlyInput(formId);
+    const known = form.getSnapshot().fields;
+    for (const [name, value] of Object.entries(early?.values ?? {})) if (known[name]) form.setValue(name, value);
+  }, [form, formId]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

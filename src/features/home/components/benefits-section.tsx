@@ -1,9 +1,9 @@
 import { useHomeTranslation } from '../use-home-translation';
+import { BenefitCard, type Benefit } from './benefit-card';
 import shared from './home.module.css';
-import { Icon, type IconName } from './icons';
 import classes from './benefits.module.css';
 
-const benefits: readonly { id: string; icon: IconName }[] = [
+const benefits: readonly Benefit[] = [
   { id: 'proactive', icon: 'sparkles' },
   { id: 'voice', icon: 'microphone' },
   { id: 'sim', icon: 'wifi-off' },
@@ -12,7 +12,7 @@ const benefits: readonly { id: string; icon: IconName }[] = [
   { id: 'trial', icon: 'calendar-heart' },
 ];
 
-/** The selling points of spec section 1 as cards. */
+/** The selling points as cards that turn over to explain themselves. */
 export function BenefitsSection() {
   const { t } = useHomeTranslation();
   return (
@@ -23,16 +23,8 @@ export function BenefitsSection() {
           {t('benefits.heading')}
         </h2>
         <ul className={classes.grid}>
-          {benefits.map(({ id, icon }) => (
-            <li key={id} className={shared.card}>
-              <span className={classes.icon} aria-hidden="true">
-                <Icon name={icon} size={30} stroke={1.9} />
-              </span>
-              <h3 className={shared.cardTitle}>
-                {t(`benefits.items.${id}.title`)}
-              </h3>
-              <p className={shared.cardText}>{t(`benefits.items.${id}.text`)}</p>
-            </li>
+          {benefits.map((benefit) => (
+            <BenefitCard key={benefit.id} {...benefit} />
           ))}
         </ul>
       </div>

@@ -1,23 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '@/features/analytics/track';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { isMobileUserAgent } from '../model/user-agent';
+import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
+import { useMobileUserAgent } from '@/ui/contact/use-mobile-user-agent';
 import { useHomeTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon } from './icons';
 import classes from './contact.module.css';
 
 /**
- * Personal advice and the live demo. Desktop visitors get the callback scheduling link, phones
- * and tablets a link that dials the support number (spec section 9). The prerendered page shows
- * the desktop link; the user agent is read after hydration.
+ * Personal advice and the live demo. The support link offers the callback scheduling on a
+ * desktop and dials the number on a phone; the hint below it follows the same choice.
  */
 export function ContactSection() {
   const { t } = useHomeTranslation();
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => setMobile(isMobileUserAgent(navigator.userAgent)), []);
+  const mobile = useMobileUserAgent();
   const { hours } = brand.support;
   return (
     <section className={shared.section}>
@@ -28,23 +26,14 @@ export function ContactSection() {
           </h2>
           <p className={classes.text}>{t('contact.text')}</p>
           <p className={classes.text}>{t('contact.hours', { from: hours.from, to: hours.to })}</p>
-          {mobile ? (
-            <>
-              <a className={classes.button} href={brand.support.phoneHref} onClick={() => track('contact', { method: 'phone' })}>
-                <Icon name="phone-call" size={26} />
-                <span>{t('contact.call', { phone: brand.support.phone })}</span>
-              </a>
-              <p className={classes.hint}>{t('contact.callHint')}</p>
-            </>
-          ) : (
-            <>
-              <a className={classes.button} href={brand.links.callbackScheduling}>
-                <Icon name="calendar" size={26} />
-                <span>{t('contact.schedule')}</span>
-              </a>
-              <p className={classes.hint}>{t('contact.scheduleHint')}</p>
-            </>
-          )}
+          <SupportPhoneLink
+            className={classes.button}
+            adviceLabel={<span>{t('contact.schedule')}</span>}
+            phoneLabel={<span>{t('contact.call', { phone: brand.support.phone })}</span>}
+            icon={{ advice: <Icon name="calendar" size={26} />, phone: <Icon name="phone-call" size={26} /> }}
+            onContact={(method) => track('contact', { method })}
+          />
+          <p className={classes.hint}>{mobile ? t('contact.callHint') : t('contact.scheduleHint')}</p>
         </div>
         <div className={`${classes.panel} ${classes.demo}`}>
           <h2 className={shared.heading}>

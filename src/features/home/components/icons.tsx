@@ -50,6 +50,8 @@ const shapes = {
   'adjustments': ['M4 10a2 2 0 1 0 4 0a2 2 0 0 0 -4 0','M6 4v4','M6 12v8','M10 16a2 2 0 1 0 4 0a2 2 0 0 0 -4 0','M12 4v10','M12 18v2','M16 7a2 2 0 1 0 4 0a2 2 0 0 0 -4 0','M18 4v1','M18 9v11'],
   'user-plus': ['M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0','M16 19h6','M19 16v6','M6 21v-2a4 4 0 0 1 4 -4h4'],
   'x': ['M18 6l-12 12','M6 6l12 12'],
+  'rotate-clockwise': ['M4.05 11a8 8 0 1 1 .5 4m-.5 5v-5h5'],
+  'arrow-back-up': ['M9 14l-4 -4l4 -4','M5 10h11a4 4 0 1 1 0 8h-1'],
 } satisfies Record<string, string[]>;
 
 /** Icons drawn filled instead of outlined. */

@@ -1,16 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '@/ui/error-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 8: the failure text, announced at once and scrolled into view, with the CRM's reason when it gave one. */
-export function SubmissionErrorPanel({ reason }: { reason?: string | undefined }) {
-  const { t } = useTranslation('info-package');
-  return <ErrorAlert message={t('error')} reason={reason ? t('errorReason', { reason }) : undefined} />;
-}
-
 /**
- * Spec section 4: replaces the form once the CRM took the order and names the one step left.
+ * Replaces the form once the CRM took the order and names the one step left.
  * The submit button that had focus is gone, so focus moves to the heading and is not lost.
  */
 export function SubmissionSuccessPanel({ headingOrder, action }: { headingOrder: 2 | 3; action?: ReactNode }) {

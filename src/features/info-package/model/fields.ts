@@ -1,4 +1,6 @@
 import type { FieldDefinition } from '@/features/forms/model/field-definition';
+import { maxTextLength } from '@/features/forms/model/contact-fields';
+import { honeypotFieldName } from '@/features/forms/submission/model/submission-phase';
 import { hiddenTrackingFieldNames } from '@/features/tracking/model/hidden-fields';
 
 /** Spec section 3: the CRM's own field names, in the order the form shows and sends them. */
@@ -14,8 +16,7 @@ export const visibleFieldNames = [
   'OPT_IN',
 ] as const;
 
-/** The trap for bots; people never see it, so anything in it was not typed by a person. */
-export const honeypotFieldName = 'email_address_check';
+export { honeypotFieldName };
 
 /** Spec section 3: the CRM is told `de` whatever language the visitor reads the form in. */
 export const crmLocale = 'de';
@@ -46,9 +47,6 @@ export type InfoPackageMessageKey = 'roleRequired' | 'optInRequired';
  * definitions it was created with, and a language switch must still change these texts.
  */
 export type InfoPackageMessage = (key: InfoPackageMessageKey) => string;
-
-/** Spec section 5: text inputs take at most 200 characters. */
-export const maxTextLength = 200;
 
 const optionalText = (name: string, label: string, autoComplete: string): FieldDefinition => ({
   name,

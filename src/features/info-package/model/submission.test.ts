@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
 import { infoPackageFieldNames } from './fields';
-import { buildCrmFields, contactOf, isHoneypotFilled, planSubmission } from './submission';
+import { buildCrmFields, contactOf, neutraliseFormula, planSubmission } from './submission';
 
 const noTracking: HiddenTrackingFields = {
   INITIAL_REFERRER_URL: '',
@@ -86,9 +86,25 @@ describe('planning a submission', () => {
   it('sends nothing when the trap field was filled', () => {
     expect(planSubmission(typed, noTracking, 'https://spam.example')).toEqual({ kind: 'skip' });
   });
+});
 
-  it('treats a trap holding only whitespace as empty', () => {
-    expect(isHoneypotFilled('  ')).toBe(false);
-    expect(isHoneypotFilled('x')).toBe(true);
+describe('neutraliseFormula', () => {
+  it.each([
+    ['VORNAME', '=HYPERLINK("http://evil.example")', 'HYPERLINK("http://evil.example")'],
+    ['NACHNAME', '@SUM(A1)', 'SUM(A1)'],
+    ['UTM_CAMPAIGN', '-2+3', '2+3'],
+    ['STADT', '+=cmd', 'cmd'],
+    ['UTM_SOURCE', '\t=1', '1'],
+    ['STADT', 'Berlin', 'Berlin'],
+    ['TELEFONNUMMER', '+49 30 1234567', '0049 30 1234567'],
+    ['TELEFONNUMMER', '030-1234567', '030-1234567'],
+  ])('%s: %j is stored as %j', (name, value, stored) => {
+    expect(neutraliseFormula(name, value)).toBe(stored);
+  });
+
+  it('leaves no CRM value starting like a formula', () => {
+    const fields = buildCrmFields({ VORNAME: '=1+1', NACHNAME: '@x', EMAIL: 'a@b.de', TELEFONNUMMER: '+49 1', OPT_IN: true }, { ...noTracking, UTM_SOURCE: '+ad' }, '');
+    for (const value of Object.values(fields)) expect(value).not.toMatch(/^[=+\-@]/);
+    expect(fields.TELEFONNUMMER).toBe('0049 1');
   });
 });

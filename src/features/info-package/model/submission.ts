@@ -1,5 +1,6 @@
 import type { ContactDetails } from '@/features/analytics/model/user-data';
 import type { FormValues } from '@/features/forms/model/field-definition';
+import { isHoneypotFilled } from '@/features/forms/submission/model/submission-phase';
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
 import { crmLocale, honeypotFieldName, infoPackageFieldNames, type InfoPackageFieldName, visibleFieldNames } from './fields';
 
@@ -11,15 +12,6 @@ export type SubmissionPlan =
   | { readonly kind: 'skip' }
   | { readonly kind: 'send'; readonly fields: CrmFields; readonly contact: ContactDetails };
 
-/**
- * What the visitor sees after a submission: taken, saved for later (no connection, CRM down),
- * or refused, with the CRM's reason when it gave one.
- */
-export type SubmissionOutcome =
-  | { readonly kind: 'sent' }
-  | { readonly kind: 'queued'; readonly id: string }
-  | { readonly kind: 'failed'; readonly message?: string };
-
 /** The CRM's checkbox convention: a ticked box sends `1`, an empty one nothing. */
 function textOf(value: FormValues[string] | undefined): string {
   if (value === true) return '1';
@@ -28,8 +20,16 @@ function textOf(value: FormValues[string] | undefined): string {
   return '';
 }
 
-export function isHoneypotFilled(honeypot: string): boolean {
-  return honeypot.trim() !== '';
+/** What spreadsheet programs read as the start of a formula, when the CRM's data is exported. */
+const formulaStart = /^[=+\-@\t\r\s]+/;
+
+/**
+ * A value as the CRM may store it: it never starts like a formula. A phone number's leading `+`
+ * becomes the `00` that means the same; anywhere else the leading characters go.
+ */
+export function neutraliseFormula(name: string, value: string): string {
+  if (name === 'TELEFONNUMMER' && /^\s*\+/.test(value)) return value.trim().replace(/^\+/, '00').replace(formulaStart, '');
+  return value.replace(formulaStart, '');
 }
 
 /**
@@ -43,6 +43,7 @@ export function buildCrmFields(values: FormValues, tracking: HiddenTrackingField
   Object.assign(fields, tracking);
   fields[honeypotFieldName] = honeypot;
   fields.locale = crmLocale;
+  for (const name of infoPackageFieldNames) fields[name] = neutraliseFormula(name, fields[name]);
   return fields;
 }
 

@@ -27,7 +27,7 @@ export function OutboxNotice({ entries }: { entries: readonly OutboxEntry[] }) {
             reason: entry.lastError || t('outbox.unknownReason'),
           });
           return (
-            <Paper key={entry.id} className={classes.notice} data-view={view} shadow="md" withBorder role="status">
+            <Paper key={entry.id} className={classes.notice} data-view={view} withBorder role="status">
               <Text>{text}</Text>
               {view !== 'queued' && (
                 <CloseButton size="xl" aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />

@@ -3,14 +3,15 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxReadAtAtom } from '../atoms';
+import type { OutboxReply } from '../model/outbox-entry';
 import { viewOf, type OutboxView } from '../model/outbox-policy';
 import { useOutboxEntry } from '../use-outbox-entry';
 
 export interface QueuedSubmissionProps {
   readonly id: string;
   readonly headingOrder: 2 | 3;
-  /** What the form shows once the endpoint took the submission (its own success panel). */
-  readonly renderSent: () => ReactNode;
+  /** What the form shows once the endpoint took the submission (its own success panel), with the endpoint's answer. */
+  readonly renderSent: (reply: OutboxReply | undefined) => ReactNode;
 }
 
 /**
@@ -22,17 +23,18 @@ export function QueuedSubmission({ id, headingOrder, renderSent }: QueuedSubmiss
   const entry = useOutboxEntry(id);
   // A final entry the visitor has seen is removed from the outbox; the form remembers it.
   const now = useAtomValue(outboxReadAtAtom);
-  const [lastView, setLastView] = useState<OutboxView>('queued');
-  const view = entry ? viewOf(entry, now) : lastView;
+  const [last, setLast] = useState<{ view: OutboxView; reply?: OutboxReply }>({ view: 'queued' });
+  const view = entry ? viewOf(entry, now) : last.view;
+  const reply = entry ? entry.reply : last.reply;
   useEffect(() => {
-    if (entry) setLastView(viewOf(entry, now));
+    if (entry) setLast(entry.reply ? { view: viewOf(entry, now), reply: entry.reply } : { view: viewOf(entry, now) });
   }, [entry, now]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, [view]);
 
-  if (view === 'sent') return renderSent();
+  if (view === 'sent') return renderSent(reply);
   if (view === 'queued') {
     return (
       <Stack gap="md" role="status" data-outbox-state="queued">

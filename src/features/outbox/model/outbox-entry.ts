@@ -3,7 +3,8 @@
  * is stored in IndexedDB as it is, read by the page and by the service worker alike, so it
  * holds plain data only.
  */
-export type OutboxForm = 'info-package' | 'callback';
+export const outboxForms = ['info-package', 'callback', 'test-user', 'order'] as const;
+export type OutboxForm = (typeof outboxForms)[number];
 
 /** Where and how the submission goes: the CRM's hosted form, or the site's own API. */
 export type OutboxTarget =
@@ -12,9 +13,12 @@ export type OutboxTarget =
 
 /** The `*_sent` analytics event and the contact details it hashes, pushed once the endpoint took it. */
 export interface OutboxConversion {
-  readonly event: 'info_package_sent' | 'callback_sent';
+  readonly event: 'info_package_sent' | 'callback_sent' | 'dipa_form_sent' | 'payment_success';
   readonly contact: { readonly email?: string; readonly firstName?: string; readonly lastName?: string; readonly phone?: string };
 }
+
+/** The text fields of an endpoint's JSON answer; everything else in it is dropped. */
+export type OutboxReply = Readonly<Record<string, string>>;
 
 /** A replay in progress in one tab or in the worker; nobody else sends the entry until it ends or lapses. */
 export interface OutboxLease {
@@ -38,6 +42,8 @@ export interface OutboxEntry {
   /** Why the last attempt did not go through: a rejection's text, or the transient reason. */
   readonly lastError?: string;
   readonly sentAt?: number;
+  /** What the endpoint answered with its acceptance (the PayPal approval address of an order). */
+  readonly reply?: OutboxReply;
   readonly lease?: OutboxLease;
   /** The conversion event has been pushed (at most once per entry). */
   readonly tracked: boolean;
@@ -82,7 +88,7 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
-    (value.form === 'info-package' || value.form === 'callback') &&
+    (outboxForms as readonly unknown[]).includes(value.form) &&
     isTarget(value.target) &&
     isStringRecord(value.fields) &&
     typeof value.createdAt === 'number' &&

@@ -9,7 +9,10 @@ import {
   isDisposable,
   isDue,
   leaseMs,
+  markTracked,
   needsConversionEvent,
+  retentionMs,
+  withoutExpiredData,
   nextRetryInMs,
   retryDelayMs,
   viewOf,
@@ -135,5 +138,44 @@ describe('what the visitor is told', () => {
     expect(isDisposable(entry({ status: 'sent', acknowledged: false, tracked: true }), start)).toBe(false);
     expect(isDisposable(entry({ status: 'failed', acknowledged: true }), start)).toBe(true);
     expect(isDisposable(entry({ status: 'pending', acknowledged: true }), start)).toBe(false);
+  });
+});
+
+describe('what stays on the device', () => {
+  it("forgets the form's data the moment an entry is sent, keeping the contact only until its event is out", () => {
+    const sent = afterAttempt(entry(), { kind: 'accepted', reply: { id: 'order-1' } }, start);
+    expect(sent.fields).toEqual({});
+    expect(sent.reply).toEqual({ id: 'order-1' });
+    expect(sent.conversion?.contact).toEqual({ email: 'anna@example.com' });
+    const tracked = markTracked(sent);
+    expect(tracked.conversion).toBeUndefined();
+    expect(tracked.tracked).toBe(true);
+    expect(needsConversionEvent(tracked)).toBe(false);
+  });
+
+  it("forgets the form's data and the contact the moment an entry is refused", () => {
+    const refused = afterAttempt(entry(), { kind: 'rejected', status: 400, message: 'no' }, start);
+    expect(refused.fields).toEqual({});
+    expect(refused.conversion).toBeUndefined();
+    expect(refused).toMatchObject({ form: 'info-package', createdAt: start, status: 'failed' });
+  });
+
+  it("keeps the form's data while the entry may still go out, and drops it once it expired", () => {
+    expect(withoutExpiredData(entry(), start + expiryMs - 1)).toBeUndefined();
+    const expired = withoutExpiredData(entry(), start + expiryMs);
+    expect(expired?.fields).toEqual({});
+    expect(expired?.conversion).toBeUndefined();
+    expect(viewOf(expired!, start + expiryMs)).toBe('expired');
+    expect(withoutExpiredData(expired!, start + expiryMs + 1)).toBeUndefined();
+  });
+
+  it('purges a finished entry 30 days after it finished, seen or not', () => {
+    const sent = afterAttempt(entry(), { kind: 'accepted' }, start);
+    expect(isDisposable(sent, start + retentionMs - 1)).toBe(false);
+    expect(isDisposable(sent, start + retentionMs)).toBe(true);
+    const refused = afterAttempt(entry(), { kind: 'rejected', status: 422, message: 'no' }, start);
+    expect(isDisposable(refused, start + retentionMs)).toBe(true);
+    expect(isDisposable(entry(), start + expiryMs + retentionMs)).toBe(true);
+    expect(isDisposable(entry(), start + retentionMs)).toBe(false);
   });
 });

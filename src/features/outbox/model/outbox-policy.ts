@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-entry';
+import type { OutboxEntry, OutboxReply } from './outbox-entry';
 
 /**
  * What to retry, when, and what the visitor sees. Pure: entries and the clock in, entries and
@@ -8,6 +8,9 @@ import type { OutboxEntry } from './outbox-entry';
 /** An entry that has not gone through in a week is shown as expired and no longer sent. */
 export const expiryMs = 7 * 24 * 60 * 60 * 1000;
 
+/** A finished entry (sent, refused, expired) is kept this long for its notice, without the form's data. */
+export const retentionMs = 30 * 24 * 60 * 60 * 1000;
+
 /** Longer than one request may take (15 s timeout), so a live replay never loses its lease. */
 export const leaseMs = 60_000;
 
@@ -16,7 +19,7 @@ export const retryDelaysMs = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000] a
 
 /** The answer of one delivery attempt, as the CRM and API adapters report it. */
 export type AttemptResult =
-  | { readonly kind: 'accepted' }
+  | { readonly kind: 'accepted'; readonly reply?: OutboxReply }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: string }
   | { readonly kind: 'unavailable'; readonly status?: number; readonly reason: 'network' | 'timeout' | 'server' };
 
@@ -72,16 +75,20 @@ const transientText: Record<'network' | 'timeout' | 'server', string> = {
 
 /**
  * The entry after one attempt. Accepted is final; a definite rejection is final and keeps the
- * endpoint's text; anything transient stays pending for the next trigger.
+ * endpoint's text; anything transient stays pending for the next trigger. A final entry keeps no
+ * form data: what was typed is gone once it is delivered or refused, and only the contact of a
+ * conversion stays until its event is out (`markTracked`).
  */
 export function afterAttempt(entry: OutboxEntry, result: AttemptResult, now: number): OutboxEntry {
   const { lease: _released, ...rest } = entry;
   const attempted = { ...rest, attempts: entry.attempts + 1, lastAttemptAt: now };
   switch (result.kind) {
     case 'accepted':
-      return { ...attempted, status: 'sent', sentAt: now, lastError: undefined };
-    case 'rejected':
-      return { ...attempted, status: 'failed', lastError: result.message };
+      return { ...attempted, fields: {}, status: 'sent', sentAt: now, lastError: undefined, ...(result.reply ? { reply: result.reply } : {}) };
+    case 'rejected': {
+      const { conversion: _dropped, ...refused } = attempted;
+      return { ...refused, fields: {}, status: 'failed', lastError: result.message };
+    }
     case 'unavailable': {
       const status = result.status === undefined ? '' : ` (${result.status})`;
       return { ...attempted, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
@@ -106,13 +113,38 @@ export function needsConversionEvent(entry: OutboxEntry): boolean {
   return entry.status === 'sent' && !entry.tracked && entry.conversion !== undefined;
 }
 
+/** The event is out: the contact it hashed is no longer needed. */
+export function markTracked(entry: OutboxEntry): OutboxEntry {
+  const { conversion: _used, ...rest } = entry;
+  return { ...rest, tracked: true };
+}
+
+/** An entry that expired unsent keeps no form data either; it is shown as expired and never sent. */
+export function withoutExpiredData(entry: OutboxEntry, now: number): OutboxEntry | undefined {
+  if (!isExpired(entry, now) || (Object.keys(entry.fields).length === 0 && entry.conversion === undefined)) return undefined;
+  const { conversion: _dropped, ...rest } = entry;
+  return { ...rest, fields: {} };
+}
+
+/** When an entry reached its final state, or undefined while it may still go out. */
+export function finishedAt(entry: OutboxEntry, now: number): number | undefined {
+  if (entry.status === 'sent') return entry.sentAt ?? entry.lastAttemptAt ?? entry.createdAt;
+  if (entry.status === 'failed') return entry.lastAttemptAt ?? entry.createdAt;
+  return isExpired(entry, now) ? entry.createdAt + expiryMs : undefined;
+}
+
 /** Entries the visitor should still be told about, oldest first. */
 export function entriesToShow(entries: readonly OutboxEntry[]): OutboxEntry[] {
   return entries.filter((entry) => entry.status === 'pending' || !entry.acknowledged).sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** Done with: the visitor has seen the final state and the conversion (if any) is out. */
+/**
+ * Done with: the visitor has seen the final state and the conversion (if any) is out; or the
+ * entry finished more than 30 days ago, seen or not.
+ */
 export function isDisposable(entry: OutboxEntry, now: number): boolean {
+  const finished = finishedAt(entry, now);
+  if (finished !== undefined && now - finished >= retentionMs) return true;
   if (!entry.acknowledged) return false;
   if (entry.status === 'sent') return entry.tracked || entry.conversion === undefined;
   return entry.status === 'failed' || isExpired(entry, now);

@@ -1,10 +1,13 @@
 import { Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarEvent, IconClock, IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/features/analytics/track';
+import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
+import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
 import classes from './product-pages.module.css';
 
 export interface SupportContactCopy {
@@ -36,9 +39,15 @@ export function supportCopy(t: Translate, prefix: string, { callback = true } = 
   };
 }
 
-/** How to reach a person: phone, e-mail and hours from the brand config, and the callback form. */
+/**
+ * How to reach a person: the support line (callback scheduling on a desktop, the number on a
+ * phone), e-mail, WhatsApp and hours from the brand config, and the callback form. The link
+ * texts shared with the footer come from the always-loaded common namespace, so every page that
+ * shows this card has them without copying them into its own.
+ */
 export function SupportContact({ copy, headingOrder = 2 }: { copy: SupportContactCopy; headingOrder?: 2 | 3 }) {
-  const { phone, phoneHref, supportEmail } = brand.support;
+  const { t } = useTranslation();
+  const { supportEmail } = brand.support;
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} className={classes.contact} p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -49,10 +58,13 @@ export function SupportContact({ copy, headingOrder = 2 }: { copy: SupportContac
         <Text>{copy.text}</Text>
         <div>
           <Text fw={700}>{copy.phoneLabel}</Text>
-          <Anchor href={phoneHref} className={classes.contactLink} onClick={() => track('contact', { method: 'phone' })}>
-            <IconPhone aria-hidden size={26} />
-            {phone}
-          </Anchor>
+          <SupportPhoneLink
+            component={Anchor}
+            className={classes.contactLink}
+            adviceLabel={t('footer.advice')}
+            icon={{ advice: <IconCalendarEvent aria-hidden size={26} />, phone: <IconPhone aria-hidden size={26} /> }}
+            onContact={(method) => track('contact', { method })}
+          />
         </div>
         <div>
           <Text fw={700}>{copy.emailLabel}</Text>
@@ -60,6 +72,12 @@ export function SupportContact({ copy, headingOrder = 2 }: { copy: SupportContac
             <IconMail aria-hidden size={26} />
             {supportEmail}
           </Anchor>
+        </div>
+        <div>
+          <WhatsAppLink component={Anchor} className={classes.contactLink}>
+            <IconBrandWhatsapp aria-hidden size={26} />
+            {t('footer.whatsapp')}
+          </WhatsAppLink>
         </div>
         <Text>
           <IconClock aria-hidden size={22} className={classes.inlineIcon} />

@@ -9,6 +9,7 @@ import { CheckList } from './check-list';
 import { PriceTag } from './price-tag';
 import classes from './checkout-plan-summary.module.css';
 import wrapping from './wrapping-button.module.css';
+import { track } from '@/features/analytics/track';
 
 /** The terms every plan shares, in the order the summary lists them. */
 const termKeys = ['trial', 'fee', 'delivery'] as const;
@@ -36,6 +37,7 @@ export function CheckoutPlanSummary({ plan }: { readonly plan: Plan }) {
         <Button
           component={Link}
           to={paths.shop}
+          onClick={() => track('go_to_shop')}
           variant="outline"
           leftSection={<IconArrowLeft aria-hidden size={22} stroke={2} />}
           classNames={{ root: wrapping.root, label: wrapping.label }}

@@ -6,6 +6,7 @@ import { paths } from '@/config/routes';
 import type { PlanChoice } from '../model/plan-param';
 import { CheckoutPlanSummary } from './checkout-plan-summary';
 import wrapping from './wrapping-button.module.css';
+import { track } from '@/features/analytics/track';
 
 export interface CheckoutPlanProps {
   /** Undefined until the address has been read: the prerendered page has no query. */
@@ -20,7 +21,7 @@ export function CheckoutPlan({ choice }: CheckoutPlanProps) {
     return (
       <Text>
         {t('plan.pending')}{' '}
-        <Anchor component={Link} to={paths.shop} fw={700}>
+        <Anchor component={Link} to={paths.shop} fw={700} onClick={() => track('go_to_shop')}>
           {t('plan.toShop')}
         </Anchor>
       </Text>
@@ -33,6 +34,7 @@ export function CheckoutPlan({ choice }: CheckoutPlanProps) {
       <Button
         component={Link}
         to={paths.shop}
+        onClick={() => track('go_to_shop')}
         rightSection={<IconArrowRight aria-hidden size={22} stroke={2} />}
         classNames={{ root: wrapping.root, label: wrapping.label }}
       >

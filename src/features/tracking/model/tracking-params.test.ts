@@ -46,8 +46,23 @@ describe('readTrackingParams', () => {
     expect(readTrackingParams('gclid=abc')).toEqual({ gclid: 'abc' });
   });
 
-  it('cuts long values to 150 characters', () => {
-    expect(readTrackingParams(`?gclid=${'x'.repeat(400)}`).gclid).toHaveLength(150);
+  it('cuts long campaign values to 150 characters', () => {
+    expect(readTrackingParams(`?utm_campaign=${'x'.repeat(400)}`).utm_campaign).toHaveLength(150);
+  });
+
+  it('takes a click id only as a plain token of at most 150 characters', () => {
+    expect(readTrackingParams('?gclid=Cj0KCQiA_x-1.2')).toEqual({ gclid: 'Cj0KCQiA_x-1.2' });
+    expect(readTrackingParams(`?gclid=${'x'.repeat(150)}`).gclid).toHaveLength(150);
+    expect(readTrackingParams(`?gclid=${'x'.repeat(151)}`)).toEqual({});
+    expect(readTrackingParams('?fbclid=abc%3Bpath%3D%2F&gclid=%3Cscript%3E&mellitbclid=a%20b')).toEqual({});
+  });
+
+  it('takes the first usable click id when a link repeats it', () => {
+    expect(readTrackingParams('?gclid=bad%20one&gclid=good')).toEqual({ gclid: 'good' });
+  });
+
+  it('drops control characters from campaign values', () => {
+    expect(readTrackingParams('?utm_source=news%0D%0ASet-Cookie%3A%20x&utm_term=a%09b%00c')).toEqual({ utm_source: 'newsSet-Cookie: x', utm_term: 'abc' });
   });
 });
 

@@ -33,16 +33,39 @@ export function cutTrackingValue(value: string): string {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
+/** Click ids are tokens the ad networks make: letters, digits, `.`, `_` and `-`, nothing else. */
+const clickIdPattern = /^[A-Za-z0-9._-]{1,150}$/;
+
+const isClickIdParam = (name: TrackingParam): boolean => (clickIdParams as readonly string[]).includes(name);
+
+/** Control characters (line breaks, tabs, escapes) have no place in a campaign name. */
+function withoutControlCharacters(value: string): string {
+  return value.replace(/\p{Cc}/gu, '');
+}
+
+/**
+ * One parameter's value as the site keeps it, or '' when it cannot be one: a click id must be a
+ * plain token (anything else is dropped whole); a campaign value loses control characters. Both
+ * are cut to 150 characters.
+ */
+export function cleanTrackingValue(name: TrackingParam, raw: string): string {
+  if (isClickIdParam(name)) {
+    const token = raw.trim();
+    return clickIdPattern.test(token) ? token : '';
+  }
+  return cutTrackingValue(withoutControlCharacters(raw));
+}
+
 /**
  * The tracking parameters of a query string. Names match case-insensitively (`UTM_Source`
- * counts), empty values are ignored, the first non-empty occurrence wins, values are cut.
+ * counts), empty or unusable values are ignored, the first usable occurrence wins.
  */
 export function readTrackingParams(search: string): Partial<Record<TrackingParam, string>> {
   const found: Partial<Record<TrackingParam, string>> = {};
   for (const [rawName, rawValue] of new URLSearchParams(search)) {
     const name = rawName.trim().toLowerCase();
     if (!isTrackingParam(name) || found[name] !== undefined) continue;
-    const value = cutTrackingValue(rawValue);
+    const value = cleanTrackingValue(name, rawValue);
     if (value !== '') found[name] = value;
   }
   return found;

@@ -64,4 +64,5 @@ export const germanMessages: Record<RuleName, MessageTemplate> = {
   required: ({ Name }) => `${Name} ist ein Pflichtfeld.`,
   starts_with: ({ Name, args }) => `${Name} muss mit ${formatAlternatives(args, 'de')} beginnen.`,
   url: () => 'Bitte gib eine gültige URL ein.',
+  iban: () => 'Diese IBAN stimmt nicht. Bitte prüf sie noch einmal, Ziffer für Ziffer.',
 };

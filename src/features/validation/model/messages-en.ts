@@ -64,4 +64,5 @@ export const englishMessages: Record<RuleName, MessageTemplate> = {
   required: ({ Name }) => `${Name} is required.`,
   starts_with: ({ Name, args }) => `${Name} must start with ${formatAlternatives(args, 'en')}.`,
   url: () => 'Please include a valid url.',
+  iban: () => 'This IBAN is not right. Please check it again, digit by digit.',
 };

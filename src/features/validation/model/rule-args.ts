@@ -44,6 +44,7 @@ const specs: Record<RuleName, ArgSpec> = {
   },
   email: { min: 0, max: 0 },
   ends_with: { min: 1, max: Infinity, check: nonEmpty },
+  iban: { min: 0, max: 0 },
   is: { min: 1, max: Infinity },
   length: { min: 0, max: 2, check: wholeOrEmpty },
   matches: {

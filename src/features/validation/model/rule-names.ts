@@ -11,6 +11,7 @@ export const ruleNames = [
   'date_format',
   'email',
   'ends_with',
+  'iban',
   'is',
   'length',
   'matches',

@@ -147,4 +147,17 @@ describe('text rules', () => {
   ])('url: %s with %j is valid = %s', async (rules, value, valid) => {
     expect(await check(value, rules)).toBe(valid);
   });
+
+  it.each<Case>([
+    ['iban', 'DE89 3704 0044 0532 0130 00', true],
+    ['iban', 'DE89370400440532013000', true],
+    ['iban', 'de89 3704 0044 0532 0130 00', true],
+    ['iban', 'AT61 1904 3002 3457 3201', true],
+    ['iban', 'DE00 1234 5678 9000 0000 00', false],
+    ['iban', 'DE89 3704 0044 0532 0130 01', false],
+    ['iban', 'DE89 3704 0044 0532 0130', false],
+    ['iban', 'not an iban', false],
+  ])('iban: %s with %j is valid = %s', async (rules, value, valid) => {
+    expect(await check(value, rules)).toBe(valid);
+  });
 });

@@ -55,6 +55,7 @@ export const storedData: readonly StoredData[] = [
     owner: 'site',
     retention: { kind: 'session' },
   },
+  { id: 'checkout', area: 'sessionStorage', names: ['lumi:checkout'], categories: ['necessary'], owner: 'site', retention: { kind: 'session' } },
   { id: 'outbox', area: 'indexedDB', names: ['lumi-outbox'], categories: ['necessary'], owner: 'site', retention: { kind: 'untilDelivered' } },
   {
     id: 'offlineCopies',

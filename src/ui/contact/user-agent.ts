@@ -1,7 +1,8 @@
 /**
  * Whether a browser's user agent string belongs to a phone or tablet, which can call a `tel:`
- * link directly (spec section 9: mobile visitors get the phone number, desktop visitors the
- * callback scheduling). Pure, so the decision is tested with literal strings.
+ * link directly: such visitors get the support number, desktop visitors the callback scheduling,
+ * because a desktop browser cannot place a call. Pure, so the decision is tested with literal
+ * strings.
  */
 const mobilePattern = /\b(Android|iPhone|iPod|iPad|Mobile|Mobi|webOS|BlackBerry|BB10|Opera Mini|IEMobile|Windows Phone|Silk|KaiOS)\b/i;
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, type Ref, useId } from 'react';
-import { honeypotFieldName } from '../model/fields';
+import { honeypotFieldName } from '../model/submission-phase';
 
 /**
  * Off screen rather than `display: none`: many bots skip inputs that are not rendered, but
@@ -21,16 +21,7 @@ export function HoneypotField({ inputRef, label }: { inputRef: Ref<HTMLInputElem
     <div aria-hidden="true" style={offScreen}>
       <label htmlFor={id}>{label}</label>
       {/* Uncontrolled on purpose: the value is read from the element when the form is sent. */}
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        name={honeypotFieldName}
-        defaultValue=""
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-      />
+      <input ref={inputRef} id={id} type="text" name={honeypotFieldName} defaultValue="" tabIndex={-1} autoComplete="off" aria-hidden="true" />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: build the site, then serve dist/ like production next to the mock server
-// that stands in for the CRM, the site's API and GrowthBook. Both listen on loopback only.
+// `npm start`: build the site against the local mocks, then serve dist/ like production next to
+// the mock server that stands in for the CRM, the site's API, GrowthBook and the tag manager.
+// Both listen on loopback only.
 import { spawn, spawnSync } from 'node:child_process';
-import { startStaticServer } from './serve.mjs';
+import { startStaticServer } from './serve.ts';
 
 const sitePort = Number(process.env.PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 4318);

@@ -1,0 +1,66 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+
+/**
+ * The site's API contract (`docs/api/openapi.yaml`) as a check of request bodies. The mock server
+ * refuses what the contract refuses, and the unit tests check every form's request against the
+ * same file, so an operator can build the backend from the contract alone.
+ */
+export type ApiPath = '/callback' | '/test-user' | '/order';
+
+export interface ApiContract {
+  /** The first problem with a request body, in words, or undefined when it matches. */
+  check(path: ApiPath, body: unknown): string | undefined;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } } }>;
+  components: Record<string, unknown>;
+}
+
+// ajv-formats ships as CommonJS: its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+export function compileContract(specText: string): ApiContract {
+  const spec = parse(specText) as OpenApiDocument;
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12; the document's other keys are not schema keywords.
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'contract', components: spec.components });
+  const validators = new Map<string, ValidateFunction>();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    const ref = item.post?.requestBody?.content?.['application/json']?.schema?.$ref;
+    const validate = ref ? ajv.getSchema(`contract${ref}`) : undefined;
+    if (!validate) throw new Error(`The contract has no JSON request schema for POST ${path}`);
+    validators.set(path, validate);
+  }
+  return {
+    check(path, body) {
+      const validate = validators.get(path);
+      if (!validate) return `POST ${path} is not in the contract`;
+      if (validate(body)) return undefined;
+      const [error] = validate.errors ?? [];
+      if (!error) return 'the request does not match the contract';
+      const where = error.instancePath ? error.instancePath.slice(1) : 'request';
+      const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+      return `${where} ${error.message ?? 'is not valid'}${detail}`;
+    },
+  };
+}
+
+let loading: Promise<ApiContract | undefined> | undefined;
+
+/**
+ * The contract read from `docs/api/openapi.yaml`, in Node (the loopback mock server, vitest).
+ * In `npm run dev` the mocks run inside the page, which cannot read the file: there the mock
+ * accepts what its own simple checks accept.
+ */
+export function loadApiContract(): Promise<ApiContract | undefined> {
+  loading ??= (async () => {
+    if (typeof process === 'undefined' || !process.versions?.node) return undefined;
+    const [{ readFileSync }, { join }] = await Promise.all([import('node:fs'), import('node:path')]);
+    return compileContract(readFileSync(join(import.meta.dirname, '../docs/api/openapi.yaml'), 'utf8'));
+  })();
+  return loading;
+}

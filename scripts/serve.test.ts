@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isServableRange, startStaticServer, type StaticServer } from './serve';
+
+describe('isServableRange', () => {
+  it.each(['bytes=0-99', 'bytes=100-', 'bytes=5-5'])('serves %s', (range) => expect(isServableRange(range)).toBe(true));
+  it.each(['bytes=-999999', 'bytes=5-2', 'bytes=abc', 'bytes=0-10,20-30', 'items=0-5', ''])('drops %j', (range) => expect(isServableRange(range)).toBe(false));
+});
+
+describe('the local server', () => {
+  let root: string;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lumi-serve-'));
+    mkdirSync(join(root, 'media'));
+    writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
+    writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
+    writeFileSync(join(root, 'media/clip.mp4'), Buffer.alloc(1000, 1));
+    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+    server = await startStaticServer({ root, port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('survives hostile ranges and keeps serving everybody else', async () => {
+    for (const range of ['bytes=-999999', 'bytes=5-2', 'bytes=999999-', 'bytes=0-10,20-30', 'bytes=99999999999999999999-1']) {
+      const response = await fetch(`${server.url}/media/clip.mp4`, { headers: { range } });
+      expect([200, 206, 416]).toContain(response.status);
+      await response.arrayBuffer();
+    }
+    const ranged = await fetch(`${server.url}/media/clip.mp4`, { headers: { range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('serves a new build in the same folder at once, with its new headers', async () => {
+    writeFileSync(join(root, 'later.html'), '<h1>Neu</h1>');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Test: again\n');
+    const response = await fetch(`${server.url}/later`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-test')).toBe('again');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+  });
+
+  it('applies the _headers rules, answers unknown and undecodable paths with a real 404, and hides _headers', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get('x-test')).toBe('yes');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/nope', '/%E0%A4%A', '/_headers', '/..%2f..%2fetc/passwd']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Nicht gefunden');
+    }
+  });
+});

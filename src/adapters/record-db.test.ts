@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openRecordDb, StorageTimeoutError } from './record-db';
+
+let held: IDBDatabase | undefined;
+
+/** Another tab holds the database open and ignores every request to let go of it. */
+function holdOpen(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('records', { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+afterEach(() => {
+  held?.close();
+  held = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('openRecordDb', () => {
+  it('stores and reads records', async () => {
+    const db = openRecordDb('record-db-plain');
+    await db.put({ id: 'a' });
+    expect(await db.get('a')).toEqual({ id: 'a' });
+    await db.remove('a');
+    expect(await db.all()).toEqual([]);
+  });
+
+  it('gives up in time when the database is blocked, instead of waiting for ever', async () => {
+    held = await holdOpen('record-db-blocked');
+    // A pending deletion (a new version, a cleared site) waits behind the tab that never lets go,
+    // and every later open waits behind it.
+    indexedDB.deleteDatabase('record-db-blocked');
+    const db = openRecordDb('record-db-blocked', 100);
+    const started = Date.now();
+    await expect(db.put({ id: 'a' })).rejects.toBeInstanceOf(StorageTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('lets go of the database when a newer version asks for it', async () => {
+    const db = openRecordDb('record-db-upgrade');
+    await db.put({ id: 'a' });
+    const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('record-db-upgrade', 2);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('blocked: the old connection did not close'));
+    });
+    expect(upgraded.version).toBe(2);
+    upgraded.close();
+  });
+});

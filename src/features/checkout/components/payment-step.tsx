@@ -1,0 +1,139 @@
+import { Button, Group, Radio, Stack } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiPaths } from '@/adapters/api';
+import { brand } from '@/config/brand';
+import { env } from '@/config/env';
+import { paths } from '@/config/routes';
+import { EngineForm } from '@/features/forms/components/engine-form';
+import type { FormValues } from '@/features/forms/model/field-definition';
+import { HoneypotField } from '@/features/forms/submission/components/honeypot-field';
+import { SubmissionFlow, SubmissionRefusal } from '@/features/forms/submission/components/submission-flow';
+import { useSubmission } from '@/features/forms/submission/use-submission';
+import { useFormModel } from '@/features/forms/use-form-model';
+import { clearCheckoutDraft, readCheckoutDraft, updateCheckoutDraft } from '../checkout-store';
+import { stepProblem, type PaymentMethod } from '../model/checkout-draft';
+import { isTrustedApprovalUrl, planOrder, type OrderShown } from '../model/order-request';
+import { useCheckoutDraft } from '../use-checkout-draft';
+import { OrderSentPanel } from './order-sent-panel';
+import { sepaFields, type SepaFieldCopy } from './payment-fields';
+import { StepProblem } from './step-problem';
+
+/**
+ * The payment step: SEPA direct debit (holder, IBAN, mandate) or PayPal. The pre-order goes
+ * through the outbox; accepted, a SEPA order leads to the next steps, a PayPal order to PayPal's
+ * approval page (and back to the success page).
+ */
+export function PaymentStep() {
+  const { t, i18n } = useTranslation('checkout');
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const { draft, update } = useCheckoutDraft();
+  const problem = draft ? stepProblem(draft, 'payment') : undefined;
+  const [method, setMethod] = useState<PaymentMethod>('sepa');
+  useEffect(() => {
+    if (draft) setMethod(draft.method);
+  }, [draft]);
+  const navigate = useNavigate();
+  const submission = useSubmission<OrderShown>((values, honeypot) =>
+    planOrder(readCheckoutDraft(), values, honeypot, {
+      locale,
+      apiBaseUrl: env.apiBaseUrl,
+      orderPath: apiPaths.order,
+      returnUrl: `${window.location.origin}${paths.success}`,
+    }),
+  );
+
+  async function send(values: FormValues) {
+    const phase = await submission.send(values);
+    if (phase.kind !== 'sent') return;
+    const approvalUrl = phase.reply?.approvalUrl;
+    if (phase.shown.method === 'paypal') {
+      // The draft stays for the way back: the success page hashes the contact for the conversion.
+      if (isTrustedApprovalUrl(approvalUrl, env.apiBaseUrl)) window.location.assign(approvalUrl);
+      return;
+    }
+    clearCheckoutDraft();
+    const order = phase.reply?.id;
+    await navigate(order ? `${paths.success}?order=${encodeURIComponent(order)}` : paths.success);
+  }
+
+  if (problem) return <StepProblem problem={problem} />;
+
+  function choose(value: string) {
+    const chosen: PaymentMethod = value === 'paypal' ? 'paypal' : 'sepa';
+    setMethod(chosen);
+    update((current) => ({ ...current, method: chosen }));
+  }
+
+  return (
+    <SubmissionFlow
+      phase={submission.phase}
+      headingOrder={2}
+      onSubmitStart={submission.hideRefusal}
+      renderSent={(shown, reply) => <OrderSentPanel method={shown.method} approvalUrl={isTrustedApprovalUrl(reply?.approvalUrl, env.apiBaseUrl) ? reply?.approvalUrl : undefined} />}
+    >
+      <Stack gap="lg">
+        <Radio.Group value={method} onChange={choose} label={t('paymentForm.choiceLabel')} size="md">
+          <Stack gap="sm" mt="xs">
+            <Radio value="sepa" label={t('paymentForm.sepa')} description={t('paymentForm.sepaHint')} />
+            <Radio value="paypal" label={t('paymentForm.paypal')} description={t('paymentForm.paypalHint')} />
+          </Stack>
+        </Radio.Group>
+        {method === 'sepa' ? <SepaForm key={locale} locale={locale} onSend={send} submission={submission} /> : <PaypalForm onSend={send} submission={submission} />}
+        <Group>
+          <Button component={Link} to={paths.checkoutAddress} variant="subtle">
+            {t('paymentForm.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </SubmissionFlow>
+  );
+}
+
+interface FormProps {
+  readonly onSend: (values: FormValues) => Promise<void>;
+  readonly submission: ReturnType<typeof useSubmission<OrderShown>>;
+}
+
+function SepaForm({ locale, onSend, submission }: FormProps & { locale: 'de' | 'en' }) {
+  const { t } = useTranslation('checkout');
+  const fields = useMemo(
+    () =>
+      sepaFields({
+        ...(t('paymentForm', { returnObjects: true }) as SepaFieldCopy),
+        mandateText: t('paymentForm.mandateText', { operator: brand.operator.legalName, creditorId: brand.operator.sepaCreditorId }),
+      }),
+    [t],
+  );
+  const form = useFormModel(fields, { locale, values: readCheckoutDraft().sepa });
+  // Kept in the tab as it is typed, like the address: back and forward lose nothing.
+  useEffect(
+    () =>
+      form.subscribe(() => {
+        const { accountHolder, iban, mandate } = form.getSnapshot().values;
+        updateCheckoutDraft((draft) => ({
+          ...draft,
+          sepa: { accountHolder: String(accountHolder ?? ''), iban: String(iban ?? ''), ...(mandate === true ? { mandate: true } : {}) },
+        }));
+      }),
+    [form],
+  );
+  return (
+    <EngineForm form={form} onSubmit={onSend} submitLabel={t('paymentForm.submitSepa')} aria-label={t('paymentForm.sepaLabel')}>
+      <HoneypotField inputRef={submission.honeypot} label={t('honeypot')} />
+      <SubmissionRefusal phase={submission.phase} message={t('paymentForm.error')} reason={(reason) => t('paymentForm.errorReason', { reason })} />
+    </EngineForm>
+  );
+}
+
+function PaypalForm({ onSend, submission }: FormProps) {
+  const { t } = useTranslation('checkout');
+  const form = useFormModel([]);
+  return (
+    <EngineForm form={form} onSubmit={onSend} submitLabel={t('paymentForm.submitPaypal')} aria-label={t('paymentForm.paypal')}>
+      <HoneypotField inputRef={submission.honeypot} label={t('honeypot')} />
+      <SubmissionRefusal phase={submission.phase} message={t('paymentForm.error')} reason={(reason) => t('paymentForm.errorReason', { reason })} />
+    </EngineForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { createStore } from 'jotai';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiLog } from '../../../mocks/api-log';
+import { server } from '../../../mocks/node';
+import { resetMockState } from '../../../mocks/reset';
+import { validCallback } from '../../../tests/utils/api-requests';
+import { outboxDbName } from './outbox-store';
+import { submitThroughOutbox } from './outbox-runtime';
+
+let held: IDBDatabase | undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  held?.close();
+  server.resetHandlers();
+  resetMockState();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('a submission while IndexedDB does not answer', () => {
+  it('goes out directly after the storage timeout, once, and the form hears it was sent', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // An old tab holds the outbox database and never lets go; a pending deletion queues behind
+    // it, and every later open waits behind that.
+    held = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(outboxDbName, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('records', { keyPath: 'id' });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    indexedDB.deleteDatabase(outboxDbName);
+
+    const started = Date.now();
+    const outcome = await submitThroughOutbox(createStore(), {
+      form: 'callback',
+      target: { kind: 'api', baseUrl: 'http://127.0.0.1:4318/api', path: '/callback', encoding: 'json' },
+      fields: validCallback,
+    });
+    expect(outcome).toEqual({ kind: 'sent', reply: { id: 'callback-1' } });
+    // One storage timeout (2.5 s, the page-start delivery); the write then fails at once.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(apiLog.list()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/routes';
+import { testUserNamespace } from '../namespace';
+
+/**
+ * Takes the place of the form once the application is through: mostly seen after it waited
+ * offline, since a direct success moves on to the confirmation page. The button that had focus
+ * is gone, so focus moves to the heading.
+ */
+export function ApplicationReceived({ email }: { email: string }) {
+  const { t } = useTranslation(testUserNamespace);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Stack gap="md" role="status" align="flex-start">
+      <Title ref={heading} order={3} tabIndex={-1}>
+        {t('form.success.heading')}
+      </Title>
+      <Text>{email ? t('form.success.text', { email }) : t('form.success.textWithoutEmail')}</Text>
+      <Button component={Link} to={paths.dipaSubmit} variant="outline" rightSection={<IconArrowRight aria-hidden />}>
+        {t('form.success.next')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { apiPaths } from '@/adapters/api';
+import { env } from '@/config/env';
+import { paths } from '@/config/routes';
+import { track } from '@/features/analytics/track';
+import { EngineForm } from '@/features/forms/components/engine-form';
+import type { FormValues } from '@/features/forms/model/field-definition';
+import { HoneypotField } from '@/features/forms/submission/components/honeypot-field';
+import { SubmissionFlow, SubmissionRefusal } from '@/features/forms/submission/components/submission-flow';
+import type { SubmissionPhase } from '@/features/forms/submission/model/submission-phase';
+import { useKeepTyped, useSubmission } from '@/features/forms/submission/use-submission';
+import { useFormModel } from '@/features/forms/use-form-model';
+import { testUserFields, type TestUserFieldCopy, type TestUserMessageKey } from '../model/fields';
+import { type Programme, testUserNamespace } from '../namespace';
+import { planTestUserApplication, type TestUserShown } from '../plan-application';
+import { ApplicationReceived } from './application-received';
+import { ApplicationConsentNote } from './consent-note';
+import classes from './test-user.module.css';
+
+type Locale = 'de' | 'en';
+
+/**
+ * The application for the test-user programme or the DiPA study. Sent through the outbox like
+ * every form; once the endpoint took it the visitor moves on to the confirmation page. Offline
+ * it waits in the outbox, and the place of the form says so until it went out.
+ */
+export function TestUserForm({ programme }: { programme: Programme }) {
+  const { i18n } = useTranslation(testUserNamespace);
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'de';
+  const submission = useSubmission<TestUserShown>((values, honeypot) => planTestUserApplication(values, honeypot, locale, programme));
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  // The first focus or keystroke inside the form is the "dipa_form_open" moment, once per page view.
+  const opened = useRef(false);
+  const markOpen = () => {
+    if (opened.current) return;
+    opened.current = true;
+    track('dipa_form_open');
+  };
+
+  async function send(values: FormValues) {
+    const phase = await submission.send(values);
+    if (phase.kind === 'sent') await navigate({ pathname: paths.dipaSubmit, search });
+  }
+
+  return (
+    <SubmissionFlow
+      phase={submission.phase}
+      headingOrder={3}
+      onSubmitStart={submission.hideRefusal}
+      renderSent={({ email }) => <ApplicationReceived email={email} />}
+    >
+      <div className={classes.form} onFocus={markOpen} onInput={markOpen}>
+        {/* The engine keeps the descriptions and options it was made with: a new language makes new inputs. */}
+        <ApplicationInputs key={locale} locale={locale} typed={submission.typed} honeypot={submission.honeypot} onSend={send} phase={submission.phase} />
+      </div>
+    </SubmissionFlow>
+  );
+}
+
+interface ApplicationInputsProps {
+  readonly locale: Locale;
+  readonly typed: RefObject<FormValues>;
+  readonly honeypot: RefObject<HTMLInputElement | null>;
+  readonly onSend: (values: FormValues) => Promise<void>;
+  readonly phase: SubmissionPhase<TestUserShown>;
+}
+
+function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: ApplicationInputsProps) {
+  const { t, i18n } = useTranslation(testUserNamespace);
+  const fields = useMemo(() => {
+    const copy = t('form.fields', { returnObjects: true }) as TestUserFieldCopy;
+    const message = (key: TestUserMessageKey) => i18n.t(`form.messages.${key}`, { ns: testUserNamespace });
+    return testUserFields(copy, message);
+  }, [t, i18n]);
+  const [initial] = useState(() => typed.current);
+  const form = useFormModel(fields, { locale, values: initial });
+  useKeepTyped(form, typed);
+
+  return (
+    <EngineForm
+      form={form}
+      onSubmit={onSend}
+      submitLabel={t('form.submit')}
+      aria-label={t('form.label')}
+      // Without script the browser posts the fields to the endpoint itself.
+      action={`${env.apiBaseUrl}${apiPaths.testUser}`}
+      method="post"
+      encType="multipart/form-data"
+    >
+      <ApplicationConsentNote />
+      <HoneypotField inputRef={honeypot} label={t('form.honeypot')} />
+      <SubmissionRefusal phase={phase} message={t('form.error')} reason={(reason) => t('form.errorReason', { reason })} />
+    </EngineForm>
+  );
+}

@@ -1,0 +1,53 @@
+import { Container, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type SyntheticEvent, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/routes';
+import { track } from '@/features/analytics/track';
+import { NewTabLink } from './consent-note';
+import classes from './test-user.module.css';
+
+/** Keys under `faq.items` of the page's namespace, each with `question` and `answer`. */
+export const testerQuestions = ['what', 'cost', 'data', 'leave', 'relative'] as const;
+
+/**
+ * The testers' questions, each opening in place. Native disclosure: it works before the page is
+ * live and without script; opening one reports it (`faq` with the question), as elsewhere.
+ */
+export function TesterFaq({ namespace }: { namespace: 'test-user' | 'dipa' }) {
+  const { t } = useTranslation(namespace);
+  const id = useId();
+  // The number stays on one line: a phone number split across lines is easily misdialled.
+  const contact = { email: brand.support.supportEmail, phone: brand.support.phone.replace(/ /g, '\u00a0') };
+  return (
+    <section aria-labelledby={id} className={classes.band}>
+      <Container>
+        <Title order={2} id={id} mb="lg">
+          {t('faq.heading')}
+        </Title>
+        <ul className={classes.faq}>
+          {testerQuestions.map((key) => {
+            const question = t(`faq.items.${key}.question`);
+            const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+              if (event.currentTarget.open) track('faq', { question });
+            };
+            return (
+              <li key={key}>
+                <details className={classes.faqItem} onToggle={onToggle}>
+                  <summary className={classes.question}>
+                    <span>{question}</span>
+                    <IconChevronDown aria-hidden size={26} stroke={2.25} className={classes.chevron} />
+                  </summary>
+                  <p className={classes.answer}>
+                    <Trans t={t} i18nKey={`faq.items.${key}.answer`} values={contact} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />
+                  </p>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

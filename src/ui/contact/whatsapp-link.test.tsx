@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { brand } from '@/config/brand';
+import { WhatsAppLink } from './whatsapp-link';
+
+describe('WhatsAppLink', () => {
+  it('links the support chat as an ordinary link and reports the click', async () => {
+    const onOpen = vi.fn();
+    render(<WhatsAppLink onOpen={onOpen}>Schreib uns auf WhatsApp</WhatsAppLink>);
+    const link = screen.getByRole('link', { name: 'Schreib uns auf WhatsApp' });
+    expect(link).toHaveAttribute('href', brand.support.whatsapp);
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).not.toHaveAttribute('target');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+});

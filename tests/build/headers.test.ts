@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../scripts/hosting/headers';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(repo, 'dist');
+const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
+const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Independent of the build's own code: every <script> without src whose type runs as JavaScript. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes))
+    .map(([, , body = '']) => body);
+}
+
+describe('the hosting headers written by the build', () => {
+  it('hash every inline script of every page, and allow no other inline script', () => {
+    const allowed = new Set(directive('script-src'));
+    const pages = htmlFiles(dist);
+    expect(pages.length).toBeGreaterThan(50);
+    const missing = pages.flatMap((file) =>
+      inlineScripts(readFileSync(file, 'utf8'))
+        .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+        .filter((hash) => !allowed.has(hash))
+        .map((hash) => `${file.slice(dist.length)}: ${hash}`),
+    );
+    expect(missing).toEqual([]);
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('lock down objects, framing, the base and where forms may post', () => {
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('form-action')).toContain("'self'");
+  });
+
+  it('let the page talk to exactly the configured systems (the mocks in this build)', () => {
+    expect(directive('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4318']);
+  });
+
+  it('carry the security headers on every path and the caching rules where they belong', () => {
+    for (const path of ['/', '/shop', '/assets/x.js', '/sw.js']) {
+      const headers = headersFor(rules, path);
+      expect(headers['Strict-Transport-Security']).toContain('max-age=');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['Permissions-Policy']).toContain('camera=()');
+    }
+    expect(headersFor(rules, '/assets/x.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('are written for nginx too, and the build manifest is not deployed', () => {
+    expect(readFileSync(join(repo, 'hosting/nginx.conf'), 'utf8')).toContain(csp);
+    expect(existsSync(join(dist, '.vite'))).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { mockOrigin, openHydrated } from '../support/pwa';
+
+/**
+ * The pre-order from the shop's plan through the address and the payment to the site's API, as
+ * a visitor goes through it. Nothing is charged: every step says so.
+ */
+
+interface ApiLogEntry {
+  path: string;
+  fields: Record<string, string>;
+  status: number;
+}
+
+type DataLayerEntry = Record<string, unknown> & { event?: string };
+
+const uniqueEmail = (label: string) => `checkout.${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+async function ordersFor(page: Page, email: string): Promise<ApiLogEntry[]> {
+  const log = (await (await page.request.get(`${mockOrigin}/__mock/api/submissions`)).json()) as ApiLogEntry[];
+  return log.filter((entry) => entry.path === '/api/order' && entry.fields.email === email);
+}
+
+const events = (page: Page, name: string) =>
+  page.evaluate((event) => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => entry.event === event), name);
+
+const addressForm = (page: Page) => page.getByRole('form', { name: 'Lieferadresse' });
+const sepaForm = (page: Page) => page.getByRole('form', { name: 'Angaben für die Lastschrift' });
+
+const typedAddress = {
+  Vorname: 'Erika',
+  Nachname: 'Vorbestellt',
+  Telefonnummer: '030 555 1234',
+  'Straße und Hausnummer': 'Lindenweg 7',
+  Postleitzahl: '04109',
+  Ort: 'Leipzig',
+} as const;
+
+async function fillAddress(form: Locator, email: string) {
+  for (const [label, value] of Object.entries(typedAddress)) await form.getByRole('textbox', { name: label }).fill(value);
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+}
+
+async function toPayment(page: Page, plan: string, email: string) {
+  await openHydrated(page, `/checkout?plan=${plan}`);
+  await page.getByRole('link', { name: 'Weiter zur Lieferadresse' }).click();
+  await expect(page).toHaveURL(/\/checkout\/address\?plan=/);
+  await fillAddress(addressForm(page), email);
+  await addressForm(page).getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+}
+
+test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API, and checkout and payment_success fire', async ({ page }) => {
+  const email = uniqueEmail('sepa');
+  await toPayment(page, 'erweitert', email);
+  expect(await events(page, 'checkout')).toHaveLength(1);
+  await expect(page.getByText('Das ist eine Vorbestellung')).toBeVisible();
+
+  const form = sepaForm(page);
+  await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+  await form.getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' }).fill('Erika Vorbestellt');
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE00 1234 5678 9000 0000 00');
+  await form.getByRole('button', { name: 'Jetzt kostenlos vorbestellen' }).click();
+  await expect(form.getByText('Diese IBAN stimmt nicht. Bitte prüf sie noch einmal, Ziffer für Ziffer.')).toBeVisible();
+  expect(await ordersFor(page, email)).toEqual([]);
+
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await form.getByRole('button', { name: 'Jetzt kostenlos vorbestellen' }).click();
+  await expect(page).toHaveURL(/\/success\?.*order=order-\d+/);
+  await expect(page.getByRole('status').filter({ hasText: 'Deine Vorbestellung ist eingegangen' })).toBeVisible();
+
+  const [order, ...more] = await ordersFor(page, email);
+  expect(more).toEqual([]);
+  expect(order?.status).toBe(201);
+  expect(order?.fields).toEqual({
+    plan: 'erweitert',
+    firstName: 'Erika',
+    lastName: 'Vorbestellt',
+    email,
+    phone: '030 555 1234',
+    street: 'Lindenweg 7',
+    postalCode: '04109',
+    city: 'Leipzig',
+    paymentMethod: 'sepa',
+    accountHolder: 'Erika Vorbestellt',
+    iban: 'DE89370400440532013000',
+    mandate: 'yes',
+    locale: 'de',
+  });
+  const [success] = await events(page, 'payment_success');
+  expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
+  // Nothing entered stays in the tab once the pre-order is sent.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:checkout'))).toBeNull();
+});
+
+test('a PayPal pre-order goes to the approval page and comes back to the success page, approved', async ({ page }) => {
+  const email = uniqueEmail('paypal');
+  await toPayment(page, 'basis', email);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: 'Vorbestellen und weiter zu PayPal' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${mockOrigin}/paypal/approve\\?`));
+  expect((await ordersFor(page, email))[0]?.fields).toMatchObject({ paymentMethod: 'paypal', plan: 'basis' });
+
+  await page.getByRole('link', { name: /Zahlung bestätigen/ }).click();
+  await expect(page).toHaveURL(/\/success\?order=order-\d+&paypal=approved$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Bei PayPal bestätigt' })).toBeVisible();
+  await expect.poll(async () => (await events(page, 'payment_success')).length).toBe(1);
+  // Reloading the success page does not count the payment twice.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await events(page, 'payment_success')).toHaveLength(0);
+});
+
+test('the entries survive a reload, back and forward, and a switch to English', async ({ page }) => {
+  const email = uniqueEmail('keep');
+  await openHydrated(page, '/checkout/address?plan=alles-dabei');
+  await fillAddress(addressForm(page), email);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(addressForm(page).getByRole('textbox', { name: 'Ort' })).toHaveValue('Leipzig');
+
+  await addressForm(page).getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await sepaForm(page).getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' }).fill('Erika Vorbestellt');
+  await page.goBack();
+  await expect(addressForm(page).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
+  await page.goForward();
+  await expect(sepaForm(page).getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' })).toHaveValue('Erika Vorbestellt');
+
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  const english = page.getByRole('form', { name: 'Details for the direct debit' });
+  await expect(english.getByRole('textbox', { name: 'Account holder' })).toHaveValue('Erika Vorbestellt');
+  await expect(page.getByText('This is a pre-order')).toBeVisible();
+});
+
+test('a step opened without the steps before it leads back with a clear message', async ({ page }) => {
+  await openHydrated(page, '/checkout/address');
+  await expect(page.getByText('Zuerst einen Tarif wählen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zu den Tarifen im Shop' })).toHaveAttribute('href', /\/shop/);
+
+  await openHydrated(page, '/checkout/payment?plan=basis');
+  await expect(page.getByText('Zuerst die Lieferadresse angeben')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Lieferadresse' }).click();
+  await expect(addressForm(page)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the address and payment steps pass axe in ${scheme} mode at 390 px, with 44 px targets`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((value) => window.localStorage.setItem('lumi:color-scheme', JSON.stringify(value)), scheme);
+    await toPayment(page, 'basis', uniqueEmail(`axe-${scheme}`));
+    for (const path of ['/checkout/payment', '/checkout/address']) {
+      if (path === '/checkout/address') await page.getByRole('link', { name: 'Zurück zur Lieferadresse' }).click();
+      await expect(page).toHaveURL(new RegExp(path));
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('main button, main a, main input:not([type=hidden]):not([tabindex="-1"])')]
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => {
+            const target = element.closest('label') ?? element.closest('.mantine-Radio-body, .mantine-Checkbox-body') ?? element;
+            const box = target.getBoundingClientRect();
+            return { name: element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30), height: box.height };
+          })
+          .filter(({ height }) => height < 44)
+          .map(({ name, height }) => `${name}: ${Math.round(height)}`),
+      );
+      expect(small).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { expectedPages } from '../support/expected-pages';
+import { consentRecordJson, controlVariations, expect, necessaryOnly, test } from '../support/fixtures';
+import { measureOverflow } from '../support/reflow';
+
+/**
+ * Every route, in German and in English, reflows without sideways scrolling: at 320 CSS px (what
+ * a 1280 px window shows at 400 % zoom), and on a 390 px phone whose browser text size is set to
+ * 32 px, twice the default, as a visitor sets it in the browser's settings. One browser per walk.
+ */
+const pages = expectedPages();
+
+async function walk(context: BrowserContext, baseURL: string): Promise<string[]> {
+  await context.addInitScript(
+    ({ record, forced }) => {
+      window.localStorage.setItem('lumi:consent', record);
+      window.sessionStorage.setItem('lumi:forced-variations', JSON.stringify(forced));
+    },
+    { record: consentRecordJson(necessaryOnly), forced: controlVariations },
+  );
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  for (const language of ['de', 'en'] as const) {
+    await page.goto(baseURL);
+    await page.evaluate((value) => window.localStorage.setItem('lumi:language', JSON.stringify(value)), language);
+    for (const { path } of pages) {
+      await page.goto(`${baseURL}${path}`);
+      await page.waitForFunction((value) => document.documentElement.dataset.hydrated === 'true' && document.documentElement.lang === value, language);
+      // Content pages swap in their English body once it has loaded.
+      if (language === 'en') await page.waitForFunction(() => !document.querySelector('article [lang="de"]'));
+      const overflow = await measureOverflow(page);
+      if (overflow.by > 0) problems.push(`${language} ${path}: ${overflow.by}px – ${overflow.culprits.join(' | ')}`);
+    }
+  }
+  return problems;
+}
+
+test.describe('reflow', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('every route fits 320 px without scrolling sideways, in German and English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
+    expect(await walk(context, baseURL!)).toEqual([]);
+    await context.close();
+  });
+
+  test('every route fits a 390 px phone with the browser text at 32 px, in German and English', async ({ playwright, baseURL }) => {
+    const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
+    // The setting a visitor changes under Settings → Appearance → Font size.
+    mkdirSync(join(profile, 'Default'), { recursive: true });
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL}/faq`);
+      // The profile's text size reached the page: the site's base size is relative to it.
+      expect(Number.parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize))).toBe(32);
+      expect(await walk(context, baseURL!)).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
