@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { themeColors } from '@/config/theme-colors';
+import wrapping from './wrapping-button.module.css';
 
 /** Deep teal; shade 7 carries white text at 6.6:1, shades 3–4 read as text on the dark background. */
 const lumi: MantineColorsTuple = [
@@ -55,7 +56,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { size: 'lg' } },
+    // Long labels (German compounds, large text, narrow screens) wrap, and the button grows.
+    Button: { defaultProps: { size: 'lg' }, classNames: { root: wrapping.root, label: wrapping.label } },
     ActionIcon: { defaultProps: { size: 'xl' } },
     CloseButton: { defaultProps: { size: 'xl' } },
     TextInput: { defaultProps: { size: 'lg' } },

@@ -8,7 +8,6 @@ import type { Plan } from '../model/plans';
 import { CheckList } from './check-list';
 import { PriceTag } from './price-tag';
 import classes from './checkout-plan-summary.module.css';
-import wrapping from './wrapping-button.module.css';
 import { track } from '@/features/analytics/track';
 
 /** The terms every plan shares, in the order the summary lists them. */
@@ -40,7 +39,6 @@ export function CheckoutPlanSummary({ plan }: { readonly plan: Plan }) {
           onClick={() => track('go_to_shop')}
           variant="outline"
           leftSection={<IconArrowLeft aria-hidden size={22} stroke={2} />}
-          classNames={{ root: wrapping.root, label: wrapping.label }}
         >
           {t('plan.change')}
         </Button>

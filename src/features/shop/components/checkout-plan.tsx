@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { PlanChoice } from '../model/plan-param';
 import { CheckoutPlanSummary } from './checkout-plan-summary';
-import wrapping from './wrapping-button.module.css';
 import { track } from '@/features/analytics/track';
 
 export interface CheckoutPlanProps {
@@ -36,7 +35,6 @@ export function CheckoutPlan({ choice }: CheckoutPlanProps) {
         to={paths.shop}
         onClick={() => track('go_to_shop')}
         rightSection={<IconArrowRight aria-hidden size={22} stroke={2} />}
-        classNames={{ root: wrapping.root, label: wrapping.label }}
       >
         {t('plan.toShop')}
       </Button>

@@ -3,7 +3,6 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { track } from '@/features/analytics/track';
 import { checkoutHref, type Plan } from '../model/plans';
-import wrapping from './wrapping-button.module.css';
 
 export interface ChoosePlanButtonProps extends Omit<ButtonProps, 'children'> {
   readonly plan: Plan;
@@ -21,7 +20,6 @@ export function ChoosePlanButton({ plan, label, withArrow = true, ...buttonProps
       to={checkoutHref(plan.id)}
       onClick={() => track('plan', { plan: plan.analyticsName })}
       rightSection={withArrow ? <IconArrowRight aria-hidden size={22} stroke={2} /> : undefined}
-      classNames={{ root: wrapping.root, label: wrapping.label }}
       {...buttonProps}
     >
       {label}

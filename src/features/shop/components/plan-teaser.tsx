@@ -8,7 +8,6 @@ import type { ShopNamespace } from '../namespace';
 import { plans } from '../model/plans';
 import { PriceTag } from './price-tag';
 import classes from './plan-teaser.module.css';
-import wrapping from './wrapping-button.module.css';
 
 /**
  * The plans in brief, for a landing page: names and monthly prices, and the way into the shop
@@ -33,7 +32,6 @@ export function PlanTeaser({ ns }: { readonly ns: ShopNamespace }) {
         onClick={() => track('go_to_shop')}
         rightSection={<IconArrowRight aria-hidden size={22} stroke={2} />}
         className={classes.cta}
-        classNames={{ root: wrapping.root, label: wrapping.label }}
       >
         {t('teaser.cta')}
       </Button>

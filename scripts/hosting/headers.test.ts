@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, defaultCacheControl, headerRules, headersFile, headersFor, inlineScriptHashes, parseHeadersFile, type HostingInput } from './headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const input: HostingInput = {
+  scriptHashes: [sha('a()'), sha('a()'), sha('b()')],
+  connectOrigins: ['https://crm.example', 'https://api.lumi.example'],
+  scriptOrigins: ['https://tags.lumi.example'],
+  formOrigins: ['https://crm.example'],
+};
+
+describe('inlineScriptHashes', () => {
+  it('hashes the scripts that run, and not the data islands or scripts with a src', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script type="application/json" id="x">{"a":1}</script><script src="/x.js"></script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy(input);
+
+  it('lists each hash once and the tag manager as a script origin, with no inline or eval allowance', () => {
+    expect(csp).toContain(`script-src 'self' ${sha('a()')} ${sha('b()')} https://tags.lumi.example;`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('names the configured systems for connections and forms', () => {
+    expect(csp).toContain("connect-src 'self' https://crm.example https://api.lumi.example;");
+    expect(csp).toContain("form-action 'self' https://crm.example;");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the _headers file', () => {
+  it('reads back as it was written', () => {
+    const rules = headerRules(input);
+    expect(parseHeadersFile(headersFile(rules))).toEqual(rules);
+  });
+
+  it('gives every path the security headers and each Cache-Control in one rule only', () => {
+    const rules = headerRules(input);
+    expect(headersFor(rules, '/shop')['Content-Security-Policy']).toBe(contentSecurityPolicy(input));
+    expect(headersFor(rules, '/shop')['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toContain('immutable');
+    for (const path of ['/', '/assets/a.js', '/sw.js']) {
+      expect(rules.filter((rule) => rule.path === '/*' || path.startsWith(rule.path.replace(/\*$/, ''))).filter((rule) => 'Cache-Control' in rule.headers).length).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('defaultCacheControl', () => {
+  it('revalidates pages and keeps other files an hour', () => {
+    expect(defaultCacheControl('/')).toBe('no-cache');
+    expect(defaultCacheControl('/blog/struktur')).toBe('no-cache');
+    expect(defaultCacheControl('/offline.html')).toBe('no-cache');
+    expect(defaultCacheControl('/icons/icon-192.png')).toBe('public, max-age=3600');
+  });
+});

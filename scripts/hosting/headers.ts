@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The site's HTTP headers, from one source for every host: `dist/_headers` (Netlify, Cloudflare
+ * Pages), the nginx server block and the local server all say the same. Pure: data in, text out.
+ */
+export interface HostingInput {
+  /** `'sha256-…'` of every inline script of every built page. */
+  readonly scriptHashes: readonly string[];
+  /** Origins the page talks to: CRM, API, GrowthBook, tag manager (as configured). */
+  readonly connectOrigins: readonly string[];
+  /** Origins scripts may come from besides the site: the tag manager's, when configured. */
+  readonly scriptOrigins: readonly string[];
+  /** Where forms post without JavaScript: the CRM and the API. */
+  readonly formOrigins: readonly string[];
+}
+
+/** Executable inline scripts: no `src`, and no type or a JavaScript type (JSON islands are data). */
+const inlineScript = /<script(?![^>]*\bsrc=)(?:\s+type="(?:module|text\/javascript)")?\s*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash source of every inline script in a page, in the form a policy lists them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+export function contentSecurityPolicy(input: HostingInput): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // No inline script runs unless its exact text was built into this site.
+    ['script-src', ["'self'", ...unique(input.scriptHashes), ...unique(input.scriptOrigins)]],
+    // Mantine sets component sizes through style attributes and its colour variables in a <style>.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...unique(input.scriptOrigins)]],
+    ['font-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['connect-src', ["'self'", ...unique(input.connectOrigins)]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...unique(input.formOrigins)]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The headers every answer carries. */
+export function securityHeaders(input: HostingInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export const cacheControl = {
+  /** Hashed file names: a new build has new names, so a year is safe. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and the service worker: always asked again, so a new version arrives at once. */
+  revalidate: 'no-cache',
+  /** Everything else (icons, media, the manifest): an hour. */
+  short: 'public, max-age=3600',
+} as const;
+
+export interface HeaderRule {
+  /** `/*`, a prefix ending in `*`, or an exact path. */
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The rules in order. Each header name appears in one matching rule only: Cloudflare Pages joins
+ * repeated values of one name with a comma, which would garble `Cache-Control`. Pages get no rule
+ * of their own: both hosts answer files without one with `max-age=0, must-revalidate` (the same
+ * as `no-cache`), and the local server and nginx say `no-cache` for HTML themselves.
+ */
+export function headerRules(input: HostingInput): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(input) },
+    { path: '/assets/*', headers: { 'Cache-Control': cacheControl.immutable } },
+    { path: '/sw.js', headers: { 'Cache-Control': cacheControl.revalidate } },
+  ];
+}
+
+/**
+ * What an answer without a Cache-Control rule gets: pages (a path without a file extension, or an
+ * `.html` file) revalidate, other files keep an hour.
+ */
+export function defaultCacheControl(urlPath: string): string {
+  const isPage = !/\.[A-Za-z0-9]+$/.test(urlPath) || /\.html$/i.test(urlPath);
+  return isPage ? cacheControl.revalidate : cacheControl.short;
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Written by the build from scripts/hosting/headers.ts; do not edit.\n${blocks.join('\n')}\n`;
+}
+
+/** Reads `_headers` back (the local server applies the same file). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: Array<{ path: string; headers: Record<string, string> }> = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+export function ruleMatches(rulePath: string, urlPath: string): boolean {
+  return rulePath.endsWith('*') ? urlPath.startsWith(rulePath.slice(0, -1)) : urlPath === rulePath;
+}
+
+/** The headers for one path: every matching rule, in order. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => ruleMatches(rule.path, urlPath)).map((rule) => rule.headers));
+}
