@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: app → layouts/pages → features → adapters, ui, config (STYLE.md). */
+/** Imports flow one way: app → layouts/pages → features → adapters, ui, config. */
 const layerRules = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Full-page screenshots of / and /shop at phone and desktop width, light and dark, from an
-// existing build (dist/, or DIST_DIR), into docs/screenshots/. Run `npm run build` first.
+// Full-page screenshots from an existing build (dist/, or DIST_DIR) into docs/screenshots/, as
+// JPEG to keep the repository small: / and /shop at phone and desktop width, light and dark, and
+// /, /infopaket and /shop on a phone whose browser text size is set to 32 px (twice the default,
+// set in the browser profile as a visitor sets it). Run `npm run build` first.
 /* global document, window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -15,10 +18,14 @@ const outDir = join(repo, 'docs/screenshots');
 
 // The query strings force the control of each A/B experiment: no redirect to a variant page, and
 // the same banner in every run (`banner-layout` otherwise differs per random visitor).
-const pages = [
-  { name: 'home', path: '/', query: '?landing-page=0&banner-layout=0' },
-  { name: 'shop', path: '/shop', query: '?shop-page=0&banner-layout=0' },
-];
+const home = { name: 'home', path: '/', query: '?landing-page=0&banner-layout=0' };
+const shop = { name: 'shop', path: '/shop', query: '?shop-page=0&banner-layout=0' };
+const infoPackage = { name: 'infopaket', path: '/infopaket', query: '?banner-layout=0' };
+const pages = [home, shop];
+const largeTextPages = [home, infoPackage, shop];
+const largeTextSize = 32;
+/** At 32 px text a whole page runs past what a JPEG can hold; the first six screens show the layout. */
+const largeTextScreens = 6;
 
 // 390 stands for a phone; scale 1 on both keeps the files small.
 const viewports = [
@@ -86,10 +93,18 @@ async function renderWholePage(page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(file) {
-  const header = readFileSync(file).subarray(16, 24);
-  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
+/** A visitor who already answered the consent dialog (only necessary storage), so it covers nothing. */
+const consentRecord = JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } });
+
+/** Set before any page script runs, so the pre-paint script and Mantine read them on the first load. */
+async function prepare(context, scheme) {
+  await context.addInitScript(
+    ({ value, consent }) => {
+      window.localStorage.setItem('lumi:color-scheme', JSON.stringify(value));
+      window.localStorage.setItem('lumi:consent', consent);
+    },
+    { value: scheme, consent: consentRecord },
+  );
 }
 
 async function shoot(browser, baseUrl, viewport, scheme) {
@@ -99,11 +114,40 @@ async function shoot(browser, baseUrl, viewport, scheme) {
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  // Set before any page script runs, so the pre-paint script and Mantine read it on the first load.
-  await context.addInitScript((value) => window.localStorage.setItem('lumi:color-scheme', JSON.stringify(value)), scheme);
-  const files = [];
+  await prepare(context, scheme);
   try {
-    for (const target of pages) {
+    return await shootPages(context, baseUrl, pages, `${viewport.width}-${scheme}`, scheme);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The phone with the browser's text size at 32 px: a profile preference, not a CSS zoom. */
+async function shootLargeText(executablePath, baseUrl) {
+  const profile = mkdtempSync(join(tmpdir(), 'lumi-screenshots-'));
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: largeTextSize } } }));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: chromiumArgs,
+    ...viewports[0].context,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  await prepare(context, 'light');
+  try {
+    return await shootPages(context, baseUrl, largeTextPages, `390-text-${largeTextSize}px`, 'light', largeTextScreens);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function shootPages(context, baseUrl, targets, suffix, scheme, screens = Infinity) {
+  const files = [];
+  {
+    for (const target of targets) {
       const page = await context.newPage();
       await page.goto(`${baseUrl}${target.path}${target.query}`, { waitUntil: 'networkidle' });
       const landed = new URL(page.url()).pathname;
@@ -111,16 +155,17 @@ async function shoot(browser, baseUrl, viewport, scheme) {
       await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready', undefined, { timeout: 15_000 });
       await page.evaluate(() => document.fonts.ready);
       const shown = await page.getAttribute('html', 'data-mantine-color-scheme');
-      if (shown !== scheme) throw new Error(`${target.path} at ${viewport.width}px shows colour scheme "${shown}", expected "${scheme}"`);
+      if (shown !== scheme) throw new Error(`${target.path} (${suffix}) shows colour scheme "${shown}", expected "${scheme}"`);
       await renderWholePage(page);
       await page.evaluate(() => document.fonts.ready);
-      const file = join(outDir, `${target.name}-${viewport.width}-${scheme}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      const file = join(outDir, `${target.name}-${suffix}.jpg`);
+      const { width, height } = page.viewportSize();
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const clip = { x: 0, y: 0, width, height: Math.min(pageHeight, height * screens) };
+      await page.screenshot({ path: file, type: 'jpeg', quality: 60, fullPage: true, clip, animations: 'disabled' });
       files.push(file);
       await page.close();
     }
-  } finally {
-    await context.close();
   }
   return files;
 }
@@ -141,10 +186,8 @@ try {
   for (const viewport of viewports) {
     for (const scheme of schemes) files.push(...(await shoot(browser, url, viewport, scheme)));
   }
-  for (const file of files) {
-    const { width, height } = pngSize(file);
-    console.log(`${relative(repo, file)}  ${width}×${height}`);
-  }
+  files.push(...(await shootLargeText(executablePath, url)));
+  for (const file of files) console.log(`${relative(repo, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

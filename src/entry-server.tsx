@@ -41,8 +41,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A static prerender waits for every lazy section (the home page loads its lower sections
-  // lazily), where renderToString would leave their Suspense fallbacks in the markup.
+  // A static prerender waits for anything that suspends, where renderToString would leave its
+  // Suspense fallback in the markup. No page suspends today (the home page's sections come with
+  // its chunk and sit in Suspense boundaries only so they hydrate one by one), but a lazy part
+  // added later is rendered in full.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>

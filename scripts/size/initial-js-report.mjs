@@ -2,7 +2,7 @@
 // The JavaScript a page asks for before any interaction: the module scripts and module preloads
 // its prerendered HTML names (what the browser fetches at once), raw and gzip. Chunks a page
 // loads later (sections below the fold, the experiments SDK, the outbox, the service worker
-// bridge) are listed apart. Budget (DESIGN.md): 150 KB gzip for `/`, goal 120 KB.
+// bridge) are listed apart. Budget: 150 KB gzip for `/`, goal 120 KB.
 // Usage: node scripts/size/initial-js-report.mjs [page ...]   (after `npm run build`)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

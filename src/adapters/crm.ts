@@ -1,17 +1,17 @@
 import { discardBody, failureOf, withTimeout, type FailedResult, type RequestOptions } from './http-result';
 
 /**
- * The only module that talks to the CRM's hosted-form endpoint (spec section 7): a multipart
+ * The only module that talks to the CRM's hosted-form endpoint: a multipart
  * POST whose redirect is not followed. The provider answers a good submission with a 302 to a
  * confirmation page that allows no CORS, so following it would fail; in the browser the
  * unfollowed redirect shows up as `opaqueredirect` with status 0, in Node and happy-dom as
- * the real 302 (DESIGN.md).
+ * the real 302 (both seen when trying it on this stack).
  */
 export type CrmResult = { kind: 'accepted' } | FailedResult;
 
 const genericRejection = 'The CRM did not accept the submission.';
 
-/** Pure: whether the CRM took the submission. Any other answer is a failure (spec section 7). */
+/** Pure: whether the CRM took the submission (an unfollowed redirect). Any other answer is a failure. */
 export function isCrmAcceptance(response: Pick<Response, 'type' | 'status'>): boolean {
   return response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400);
 }

@@ -28,8 +28,8 @@ function isStickyDocument(value: unknown): value is StickyAssignmentsDocument {
 
 /**
  * Sticky bucketing that works with `initSync` (GrowthBook's own LocalStorage service only works
- * with the async `init`, DESIGN.md). A corrupt document counts as none: the visitor is assigned
- * afresh, which is all that can be done.
+ * with the async `init`; with `initSync` it ignores and overwrites stored assignments). A corrupt
+ * document counts as none: the visitor is assigned afresh, which is all that can be done.
  */
 export class StoredStickyBuckets extends StickyBucketServiceSync {
   constructor(private readonly store: KeyValueStore) {

@@ -1,6 +1,6 @@
 /**
  * The shared result shape of the site's outgoing form posts (CRM and own API). Outside answers
- * come back as a tagged result, never as a thrown error (STYLE convention 4). `rejected` means
+ * come back as a tagged result, never as a thrown error: callers decide what to show. `rejected` means
  * the endpoint refused this submission: sending it again will not help. `unavailable` means it
  * may well work later (offline, timeout, overload): the outbox keeps and retries those.
  */

@@ -109,8 +109,8 @@ export function removeKey(key: string): void {
 
 /**
  * Reads a JSON value and checks it with `isValid`. A value that does not parse or does not
- * pass the check is logged and yields `undefined` (spec section 8: deserialisation failure
- * is logged and yields empty state).
+ * pass the check is logged and yields `undefined`, so a corrupt stored value never breaks the
+ * page: the caller starts from its empty state.
  */
 export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   const raw = readString(key);

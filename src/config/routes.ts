@@ -1,6 +1,6 @@
 import { brand } from './brand.ts';
 
-/** Layouts a route can ask for (spec section 2). */
+/** Layouts a route can ask for. */
 export type LayoutName = 'default' | 'blank' | 'notFound' | 'christmasbanner' | 'donationbanner' | 'testuser';
 
 /**
@@ -23,7 +23,7 @@ const slug = brand.slug;
 
 const page = (id: string, path: string, layout: LayoutName = 'default'): SiteRoute => ({ id, path, layout, kind: 'page' });
 
-/** The blog articles of spec section 2, in the order the spec lists them. */
+/** The blog articles under `/blog/`. */
 export const articleSlugs = [
   'beispieltag',
   'entertainment',
@@ -97,7 +97,7 @@ export const articlePath = (articleSlug: string) => `/blog/${articleSlug}`;
 export const exampleArticlePath = (articleSlug: string) => `/blog/examples/${articleSlug}`;
 export const jobPath = (jobSlug: string) => `/karriere/${jobSlug}`;
 
-/** Every route of spec section 2. The route walk, the prerenderer and the sitemap read this list. */
+/** Every route of the site. The route walk, the prerenderer and the sitemap read this list. */
 export const siteRoutes: SiteRoute[] = [
   page('home', paths.home),
   page('app', paths.app),

@@ -30,7 +30,7 @@ function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** Home (spec section 2): hero, press, the four feature areas, pictures, benefits, advice and demo, info package, testimonials, data protection, the anchored sections and the FAQ. */
+/** Home: hero, press, the four feature areas, pictures, benefits, advice and demo, info package, testimonials, data protection, the anchored sections and the FAQ. */
 export function HomePage() {
   const { t } = useHomeTranslation();
   const emailCopy = t('emailForm', { returnObjects: true }) as InfoPackageEmailCopy;

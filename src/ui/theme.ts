@@ -42,11 +42,13 @@ export const theme = createTheme({
   headings: {
     fontFamily: '"Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", sans-serif',
     fontWeight: '700',
+    // Headings follow the visitor's text size, but never grow wider than a phone can show: at
+    // twice the default size on a phone the width cap keeps whole words on a line.
     sizes: {
-      h1: { fontSize: 'clamp(2rem, 1.6rem + 2vw, 3rem)', lineHeight: '1.2' },
-      h2: { fontSize: 'clamp(1.6rem, 1.4rem + 1vw, 2.2rem)', lineHeight: '1.25' },
-      h3: { fontSize: '1.45rem', lineHeight: '1.3' },
-      h4: { fontSize: '1.25rem', lineHeight: '1.35' },
+      h1: { fontSize: 'min(clamp(2rem, 1.6rem + 2vw, 3rem), 11vw)', lineHeight: '1.2' },
+      h2: { fontSize: 'min(clamp(1.6rem, 1.4rem + 1vw, 2.2rem), 9.5vw)', lineHeight: '1.25' },
+      h3: { fontSize: 'min(1.45rem, 8.5vw)', lineHeight: '1.3' },
+      h4: { fontSize: 'min(1.25rem, 8vw)', lineHeight: '1.35' },
     },
   },
   fontSizes: { xs: '1.125rem', sm: '1.125rem', md: '1.1875rem', lg: '1.375rem', xl: '1.625rem' },
@@ -71,7 +73,15 @@ export const theme = createTheme({
 
 /** Mantine's dimmed grey is below AA on white; these keep secondary text readable. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // Spacing grows with the visitor's text size too, but padding must not take a phone's width
+  // away from the words: each step is capped at the share of a 390 px screen it has at 16 px.
+  variables: {
+    '--mantine-spacing-xs': 'min(0.625rem, 2.6vw)',
+    '--mantine-spacing-sm': 'min(0.75rem, 3.2vw)',
+    '--mantine-spacing-md': 'min(1rem, 4.2vw)',
+    '--mantine-spacing-lg': 'min(1.25rem, 5.2vw)',
+    '--mantine-spacing-xl': 'min(2rem, 8.3vw)',
+  },
   light: {
     '--mantine-color-dimmed': '#4a5258',
     // Mantine's red-6 is 3.2:1 on the page background; error text needs AA.

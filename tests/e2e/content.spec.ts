@@ -172,3 +172,27 @@ test.describe('legal pages', () => {
     });
   }
 });
+
+test.describe('English readers', () => {
+  test('read every article, job ad and legal page with its English body', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openHydrated(page, '/blog');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const entry of content) {
+      await page.goto(entry.path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.lang === 'en');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }), entry.path).toHaveText(entry.meta.en.title);
+      // The German body stays only until the English one has loaded.
+      await expect(main.locator('[lang="de"]'), entry.path).toHaveCount(0);
+      const headings = await main.locator('h2[id]').allTextContents();
+      expect(headings, entry.path).toEqual(expect.arrayContaining(entry.englishHeadings.map((heading) => heading.text)));
+      if (entry.kind === 'legal') await expect(main.getByText('The German version is binding'), entry.path).toBeVisible();
+      if (entry.kind === 'article') {
+        const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(structured.some((json) => json.includes('"inLanguage":"en"')), entry.path).toBe(true);
+      }
+    }
+  });
+});

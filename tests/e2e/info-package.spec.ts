@@ -7,7 +7,7 @@ const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
 const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;
 const errorText = 'Deine Anmeldung konnte nicht gespeichert werden. Bitte versuche es erneut.';
 
-/** Spec section 3, in the order the form sends them. */
+/** Every field the CRM receives, in the order the form sends them. */
 const allFieldNames = [
   'VORNAME',
   'NACHNAME',

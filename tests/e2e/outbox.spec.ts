@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { crmLogUrl, openHydrated, waitForServiceWorker, type CrmLogEntry } from '../support/pwa';
 
-/** Spec section 3: every field the CRM must receive, hidden ones included. */
+/** Every field the CRM must receive, hidden ones included. */
 const allFieldNames = [
   'VORNAME', 'NACHNAME', 'EMAIL', 'TELEFONNUMMER', 'QUESTION_ROLE', 'STRASSE_HAUSNUMMER', 'PLZ', 'STADT', 'OPT_IN',
   'INITIAL_REFERRER_URL', 'LAST_REFERRER_URL', 'UTM_URL', 'UTM_SOURCE', 'UTM_MEDIUM', 'UTM_CAMPAIGN', 'UTM_CONTENT', 'UTM_TERM',

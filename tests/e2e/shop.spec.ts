@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** The spec's price format: euro sign, non-breaking space, German decimals. */
+/** The site's price format: euro sign, non-breaking space, German decimals. */
 const prices = { basis: '€\u00a09,90', erweitert: '€\u00a019,90', 'alles-dabei': '€\u00a049,90' } as const;
 const germanNames = { basis: 'Basis', erweitert: 'Erweitert', 'alles-dabei': 'Alles dabei' } as const;
 const englishNames = { basis: 'Base', erweitert: 'Advanced', 'alles-dabei': 'All included' } as const;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { infoPackageModalAtom } from './atoms';
 
 /**
- * Opens the info package modal, with the e-mail a page field was given (spec section 4). Pages
+ * Opens the info package modal, with the e-mail a page field was given. Pages
  * load this eagerly, so it only flips an atom; the modal tracks its own opening.
  */
 export function useOpenInfoPackage(): (email?: string) => void {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { carryQuery } from './model/carry-query';
 
-/** Keeps the previous address's query parameters on the next address (spec section 2). */
+/** Keeps the previous address's query parameters on the next address. */
 export function useQueryCarryOver(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

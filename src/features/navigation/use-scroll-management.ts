@@ -23,7 +23,7 @@ function savePosition(key: string, y: number) {
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Applies the spec's scroll rules after every navigation (see model/scroll.ts). */
+/** Applies the scroll rules after every navigation (see model/scroll.ts). */
 export function useScrollManagement(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -3,7 +3,7 @@ import { readJson, removeKey, writeJson } from '@/adapters/storage';
 
 /**
  * A persisted atom whose stored value is checked on the way in: a corrupt or foreign value
- * is logged by the storage adapter and the atom keeps its default (spec section 8). The
+ * is logged by the storage adapter and the atom keeps its default. The
  * stored value is read after mount, so the first client render matches the prerendered HTML.
  */
 export function atomWithValidatedStorage<T>(key: string, initial: T, isValid: (value: unknown) => value is T) {

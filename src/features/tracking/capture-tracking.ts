@@ -5,7 +5,7 @@ import { planTrackingCapture, visitCampaign, type LandingPage } from './model/ca
 import { buildHiddenTrackingFields, type HiddenTrackingFields } from './model/hidden-fields';
 import { clickIdCookieMaxAgeSeconds, type TrackedValueName } from './model/tracking-params';
 
-/** The storage key of every tracked value; the spec fixes them to the parameter names. */
+/** The storage key of every tracked value: always the parameter's own name. */
 const keyOf = {
   gclid: storageKeys.gclid,
   fbclid: storageKeys.fbclid,
@@ -31,7 +31,7 @@ export function mayStoreCampaign(): boolean {
 }
 
 /**
- * Stores this visit's campaign as the spec says: every parameter under its own name, the click ids
+ * Stores this visit's campaign: every parameter under its own name, the click ids
  * also as cookies for seven days, the referrer only when none was stored before. Without consent
  * it stores nothing; called again at the moment of consent, it stores what this visit brought.
  */

@@ -11,7 +11,7 @@ export type BannerKind = 'notOrderable' | 'christmas' | 'donation' | 'trial' | '
 
 /**
  * A campaign or status banner above the navigation. Dismissing hides it for this page
- * view only: the spec wants it back on the next load.
+ * view only: it shows again on the next page load.
  */
 export function SiteBanner({ kind, dismissible = true }: { kind: BannerKind; dismissible?: boolean }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { analyticsEventNames, payloadKeys, conversionEventNames, toDataLayerEntr
 const personalKeys = ['user_data', 'email'];
 
 describe('the event catalogue', () => {
-  it('names every event of the spec, in snake_case', () => {
+  it('names every analytics event the site pushes, in snake_case', () => {
     expect([...analyticsEventNames].sort()).toEqual(
       [
         'go_to_shop', 'demo', 'checkout', 'payment_success', 'plan', 'callback_open', 'callback_sent', 'contact',

@@ -32,7 +32,7 @@ export function formatClock(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The window of `from`/`to` in `HH:MM`; a broken config falls back to the spec's 08:00 to 16:00. */
+/** The window of `from`/`to` in `HH:MM`; a broken config falls back to 08:00 to 16:00. */
 export function windowOf(hours: { readonly from: string; readonly to: string }): TimeWindow {
   const from = parseClock(hours.from);
   const to = parseClock(hours.to);
@@ -40,7 +40,7 @@ export function windowOf(hours: { readonly from: string; readonly to: string }):
   return { from, to };
 }
 
-/** Spec section 1 and 9: Monday to Friday, 08:00 to 16:00, as the brand config says. */
+/** The support hours, Monday to Friday, 08:00 to 16:00, as the brand config says. */
 export const callbackWindow: TimeWindow = windowOf(brand.support.hours);
 
 /**

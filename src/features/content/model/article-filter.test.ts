@@ -25,7 +25,7 @@ const articles = [
 ];
 
 describe('the category list', () => {
-  it('has the seven categories of the spec with the product name filled in', () => {
+  it('has the seven blog categories with the product name filled in', () => {
     expect(categories.map((category) => category.name)).toEqual([
       'Tipps & Tricks',
       'Lumi-Funktionen',

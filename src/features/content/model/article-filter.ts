@@ -11,7 +11,7 @@ export const categoryParam = 'kategorie';
 
 /**
  * Stands for "every category". The site carries the previous address's query into the next
- * one (spec section 2), so simply dropping the parameter would bring the old category back.
+ * one, so simply dropping the parameter would bring the old category back.
  */
 export const allCategoriesValue = 'alle';
 

@@ -1,5 +1,5 @@
 /**
- * The article categories of spec section 3; `{product}` stands for the brand name. A module of
+ * The blog's article categories; `{product}` stands for the brand name. A module of
  * its own, without zod, so the blog index and the route tree can use it without shipping the
  * schema to the browser.
  */

@@ -5,7 +5,7 @@ import { useFaqEntries } from '../use-faq-entries';
 import classes from './faq-list.module.css';
 
 /**
- * The FAQ as disclosure widgets (spec section 4: each item collapsed or expanded). Native
+ * The FAQ as disclosure widgets (each item collapsed or expanded). Native
  * `<details>` needs no script to open, is announced as expandable by screen readers, and lets
  * the browser's find-in-page reveal a hidden answer. Opening one tracks `faq` with its question.
  */

@@ -1,10 +1,10 @@
 /**
- * The FAQ of spec section 3: up to twelve entries from the translation keys `faq-list.0` …
+ * The FAQ: up to twelve entries from the translation keys `faq-list.0` …
  * `faq-list.11`, each a question and an answer written as HTML. An entry that is not translated
  * in the current language is left out rather than shown in another one.
  */
 
-/** How many entries the list may hold (spec section 9). */
+/** How many entries the list may hold. */
 export const faqListSize = 12;
 
 /** One translation as looked up in the current language; missing parts are undefined. */

@@ -1,5 +1,5 @@
 /**
- * One module formats what the spec fixes: prices as "€" + non-breaking space + German
+ * One module formats what must look the same everywhere: prices as "€" + non-breaking space + German
  * decimals with two fraction digits and no grouping, dates in the long format.
  */
 const NBSP = '\u00a0';

@@ -9,7 +9,7 @@ import { EngineForm } from './engine-form';
 
 const tracking = [...hiddenTrackingFieldNames].map((name): FieldDefinition => ({ name, type: 'hidden', rules: 'length:0,200' }));
 
-/** The info package order form of spec section 3, declared with the engine. */
+/** The info package order form with the CRM's field names, declared with the engine. */
 const infoPackageFields: FieldDefinition[] = [
   { name: 'VORNAME', type: 'text', label: 'Vorname', rules: 'required|length:1,200', autoComplete: 'given-name' },
   { name: 'NACHNAME', type: 'text', label: 'Nachname', rules: 'required|length:1,200', autoComplete: 'family-name' },

@@ -12,7 +12,7 @@ import { readOnly } from './read-only';
 import { submitForm } from './submit-form';
 
 /**
- * The form behaviour of spec section 4 as a framework-free store: React subscribes to it, tests
+ * The site's form behaviour as a framework-free store: React subscribes to it, tests
  * drive it directly with fake timers. Every decision (when to validate, what to show, whether to
  * submit) is made here; a binding only forwards events and renders snapshots.
  */
@@ -147,7 +147,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     );
   }
 
-  /** Spec section 8: an unknown id is a warning, not a crash. */
+  /** An unknown id is a warning, not a crash. */
   function known(name: string, action: string): NormalizedField | undefined {
     const field = byName.get(name);
     if (!field) console.warn(`${action}: no form or input with id "${name}".`);

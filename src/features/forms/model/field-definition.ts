@@ -36,5 +36,5 @@ export interface FieldDefinition {
 
 export type FormValues = Readonly<Record<string, FieldValue>>;
 
-/** Spec section 9: an input event settles 20 ms after the last keystroke. */
+/** An input event settles 20 ms after the last keystroke. */
 export const inputSettleMs = 20;

@@ -20,7 +20,7 @@ export function initialFieldState(value: FieldValue): FieldState {
 
 /**
  * Every condition is sticky (blurred, dirty and submitted never reset), so once messages are
- * shown they stay shown, as the spec requires.
+ * shown they stay shown.
  */
 export function isValidationVisible(mode: VisibilityMode, state: FieldState): boolean {
   if (mode === 'live' || state.submitted) return true;

@@ -70,7 +70,7 @@ function checkDefinition(definition: unknown, index: number): asserts definition
 
 /**
  * Checks every definition and prepares it. Mistakes that make a form unusable throw a
- * FormDeveloperError; unusable options only warn (spec section 8) and the field gets none.
+ * FormDeveloperError; unusable options only warn and the field gets none.
  */
 export function normalizeFields(
   definitions: readonly FieldDefinition[],

@@ -22,7 +22,7 @@ export interface SubmitDeps {
 const inFlight = new WeakSet<FormModel>();
 
 /**
- * Spec section 4: wait until every input has settled, mark all submitted, then either show the
+ * On submit: wait until every input has settled, mark all submitted, then either show the
  * incomplete notice, hand the values to the handler (disabled and loading while it runs), or
  * tell the caller to submit natively when there is no handler.
  */

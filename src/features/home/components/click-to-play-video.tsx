@@ -14,7 +14,7 @@ export interface ClickToPlayVideoProps {
 }
 
 /**
- * A device video that waits for the visitor (spec section 4, video tiles): before it plays it
+ * A device video that waits for the visitor: before it plays it
  * shows its poster and a play button, no controls; the first click starts it with the browser's
  * controls; at the end it returns to the start state. The poster is a lazy image, so videos
  * further down the page cost nothing until they come near.

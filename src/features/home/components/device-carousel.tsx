@@ -14,7 +14,7 @@ function slideGap(element: HTMLElement): number {
 const formats = ['avif', 'webp'] as const;
 
 /**
- * The seven device pictures (spec section 9) as a scroll-snap strip: swipe, the arrow buttons
+ * The seven device pictures as a scroll-snap strip: swipe, the arrow buttons
  * or the arrow keys on the focused strip move one picture at a time. It never moves by itself,
  * and "Bild x von 7" is announced after each move.
  */

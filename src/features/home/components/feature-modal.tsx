@@ -11,7 +11,7 @@ export interface FeatureModalProps {
 }
 
 /**
- * The detail dialog of a feature tile: icon, title, description (spec section 3). It gets its
+ * The detail dialog of a feature tile: icon, title, description. It gets its
  * content ready-made, so its chunk needs none of the page's modules.
  */
 export function FeatureModal({ opened, onClose, content, closeLabel }: FeatureModalProps) {

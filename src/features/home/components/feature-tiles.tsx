@@ -9,7 +9,7 @@ import classes from './feature-tiles.module.css';
 const FeatureModal = lazy<ComponentType<FeatureModalProps>>(() => import('./feature-modal').then((module) => ({ default: module.FeatureModal })));
 
 /**
- * An area's feature tiles (spec section 3): each one a button with its icon and title that opens
+ * An area's feature tiles: each one a button with its icon and title that opens
  * a dialog with the description. The dialog's code loads on the first opening; until then the
  * page holds no modal at all, so the prerendered markup and the first render agree.
  */

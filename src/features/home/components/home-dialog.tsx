@@ -13,7 +13,7 @@ export interface HomeDialogProps {
 
 /**
  * A modal dialog on the browser's own `<dialog>`: the page behind turns inert and focus stays
- * inside; Escape, the close button and a click on the backdrop close it (spec section 2), and
+ * inside; Escape, the close button and a click on the backdrop close it, and
  * focus returns to the element that opened it. No dialog library, and nothing shared with the
  * page's own modules: the dialogs load as chunks of their own when first opened.
  */

@@ -4,7 +4,7 @@ import shared from './home.module.css';
 import { Icon } from './icons';
 import classes from './info-package-section.module.css';
 
-/** The info package block with its own e-mail field (spec section 2). */
+/** The info package block with its own e-mail field. */
 export function InfoPackageSection({ form }: { form: (labelledBy: string) => ReactNode }) {
   const { t } = useHomeTranslation();
   return (

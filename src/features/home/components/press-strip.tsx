@@ -6,7 +6,7 @@ import shared from './home.module.css';
 import classes from './press-strip.module.css';
 
 /**
- * The press logos as a slow ticker (spec section 9: four logos, four times). Only the first
+ * The press logos as a slow ticker (four logos, four times). Only the first
  * copy is announced, with alt text; the others are decoration for the seamless loop. The ticker
  * stops under the pointer, while it has keyboard focus and with its button, and does not move at all
  * for visitors who asked for reduced motion.

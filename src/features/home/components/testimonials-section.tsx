@@ -11,7 +11,7 @@ const testimonials: readonly TestimonialId[] = ['relative', 'user', 'manager'];
 const InterviewModal = lazy<ComponentType<InterviewModalProps>>(() => import('./interview-modal').then((module) => ({ default: module.InterviewModal })));
 
 /**
- * Three testers in their own words, each with an interview video (spec sections 3 and 4): the
+ * Three testers in their own words, each with an interview video: the
  * video dialog is open while a source is chosen and closes back to none.
  */
 export function TestimonialsSection() {

@@ -1,7 +1,7 @@
 import type { DeviceVideoName, SceneName } from './media';
 
 /**
- * The four feature areas of the home page (spec section 1) and their tiles (spec section 3:
+ * The four feature areas of the home page and their tiles (each with an
  * icon, bubble type 0–3, title and description). Titles and descriptions are copy: they live in
  * the home namespace under `areas.<area>.features.<tile>.pill` and `.modal`.
  */

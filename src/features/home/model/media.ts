@@ -20,11 +20,11 @@ export const scenePath = (name: SceneName) => `/media/scenes/${name}.svg`;
 
 /** The press strip shows these logos, one to four. */
 export const pressLogos = [1, 2, 3, 4] as const;
-/** How often the strip repeats them, so the loop never shows a gap (spec section 9). */
+/** How often the strip repeats them, so the loop never shows a gap. */
 export const pressRepeats = 4;
 export const pressLogoPath = (logo: number) => `/media/press/press-${logo}.svg`;
 
-/** The carousel's pictures, one to seven (spec section 9). */
+/** The carousel's pictures, one to seven. */
 export const deviceImages = [1, 2, 3, 4, 5, 6, 7] as const;
 export const deviceImageWidths = [480, 960] as const;
 export const deviceImagePath = (image: number, width: number, format: 'webp' | 'avif') => `/media/device/device-${image}-${width}.${format}`;

@@ -14,7 +14,7 @@ function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
   );
 }
 
-/** The consent checkbox's legal texts (spec section 3), right below the checkbox. */
+/** The consent checkbox's legal texts, right below the checkbox. */
 export function ConsentNote() {
   const { t } = useTranslation('info-package');
   return (

@@ -19,7 +19,7 @@ export interface InfoPackageEmailFormProps {
 }
 
 /**
- * A page's e-mail field (spec sections 2 and 4): submitting it opens the info package modal
+ * A page's e-mail field: submitting it opens the info package modal
  * with the address filled in. Without script the browser checks the field itself and the form
  * leads to the order page; the input has no name, so the address never lands in a URL.
  */

@@ -8,7 +8,7 @@ import { useCloseInfoPackage } from '../use-info-package-modal';
 import { InfoPackageForm } from './info-package-form';
 
 /**
- * The info package form in a dialog (spec section 4). Loaded on the first opening and kept
+ * The info package form in a dialog. Loaded on the first opening and kept
  * mounted afterwards, so closing by accident (Escape, a stray click on the backdrop) keeps
  * what the visitor typed. After a successful order the next opening starts a fresh form.
  */

@@ -3,7 +3,7 @@ import { maxTextLength } from '@/features/forms/model/contact-fields';
 import { honeypotFieldName } from '@/features/forms/submission/model/submission-phase';
 import { hiddenTrackingFieldNames } from '@/features/tracking/model/hidden-fields';
 
-/** Spec section 3: the CRM's own field names, in the order the form shows and sends them. */
+/** The CRM's own field names, in the order the form shows and sends them. */
 export const visibleFieldNames = [
   'VORNAME',
   'NACHNAME',
@@ -18,7 +18,7 @@ export const visibleFieldNames = [
 
 export { honeypotFieldName };
 
-/** Spec section 3: the CRM is told `de` whatever language the visitor reads the form in. */
+/** The CRM is told `de` whatever language the visitor reads the form in. */
 export const crmLocale = 'de';
 
 export const infoPackageFieldNames = [...visibleFieldNames, ...hiddenTrackingFieldNames, honeypotFieldName, 'locale'] as const;
@@ -65,7 +65,7 @@ export function infoPackageFields(copy: InfoPackageFieldCopy, message: InfoPacka
     { name: 'VORNAME', type: 'text', label: copy.firstName, rules: `required|length:1,${maxTextLength}`, autoComplete: 'given-name' },
     { name: 'NACHNAME', type: 'text', label: copy.lastName, rules: `required|length:1,${maxTextLength}`, autoComplete: 'family-name' },
     { name: 'EMAIL', type: 'email', label: copy.email, rules: 'required|email', maxLength: maxTextLength, autoComplete: 'email' },
-    // Spec section 5: the phone number is not validated at all, only capped natively.
+    // The phone number is not validated at all, only capped natively.
     { name: 'TELEFONNUMMER', type: 'tel', label: copy.phone, maxLength: maxTextLength, autoComplete: 'tel' },
     {
       name: 'QUESTION_ROLE',

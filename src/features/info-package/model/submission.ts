@@ -4,7 +4,7 @@ import { isHoneypotFilled } from '@/features/forms/submission/model/submission-p
 import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
 import { crmLocale, honeypotFieldName, infoPackageFieldNames, type InfoPackageFieldName, visibleFieldNames } from './fields';
 
-/** Exactly what goes to the CRM: every field of spec section 3 as text, in form order. */
+/** Exactly what goes to the CRM: every info package field, hidden ones included, as text, in form order. */
 export type CrmFields = Readonly<Record<InfoPackageFieldName, string>>;
 
 export type SubmissionPlan =

@@ -1,5 +1,5 @@
 /**
- * Carries the previous address's query parameters into the next one (spec section 2), so
+ * Carries the previous address's query parameters into the next one, so
  * campaign parameters and experiment overrides survive a click through the site. Parameters
  * of the new address win. Returns the merged search, or undefined when nothing changes.
  */

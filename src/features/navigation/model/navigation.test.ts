@@ -77,7 +77,7 @@ describe('progress', () => {
     expect(value).toBe(progressSettings.ceiling);
   });
 
-  it('uses the spec timings', () => {
+  it('uses the agreed progress-bar timings', () => {
     expect(progressSettings).toMatchObject({ trickleMs: 800, speedMs: 200, minimum: 0.08 });
   });
 });

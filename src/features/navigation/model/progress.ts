@@ -1,5 +1,5 @@
 /**
- * The navigation progress bar's arithmetic, after the spec's numbers: it starts at the
+ * The navigation progress bar's arithmetic: it starts at the
  * minimum, trickles every 800 ms towards (but never reaching) the end, and animates each
  * step in 200 ms.
  */

@@ -1,4 +1,4 @@
-/** What to do with the scroll position after a navigation (spec section 2). */
+/** What to do with the scroll position after a navigation. */
 export type ScrollDecision =
   | { kind: 'hash'; id: string }
   | { kind: 'restore' }

@@ -7,8 +7,8 @@ import classes from './product-pages.module.css';
 export function MoreLink({ to, children }: { to: string; children: string }) {
   return (
     <Anchor component={Link} to={to} className={classes.moreLink} underline="always">
-      {children}
-      <IconArrowRight aria-hidden size={22} />
+      <span>{children}</span>
+      <IconArrowRight aria-hidden size={22} className={classes.moreLinkArrow} />
     </Anchor>
   );
 }

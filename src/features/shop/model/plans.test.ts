@@ -20,7 +20,7 @@ describe('plans', () => {
     expect(plans.map((plan) => plan.analyticsName)).toEqual(['Basis', 'Erweitert', 'Alles dabei']);
   });
 
-  it('costs 9.90, 19.90 and 49.90 euro a month, shown as the spec formats prices', () => {
+  it('costs 9.90, 19.90 and 49.90 euro a month, shown in the German price format', () => {
     expect(plans.map((plan) => formatPrice(plan.monthlyPrice))).toEqual(['€\u00a09,90', '€\u00a019,90', '€\u00a049,90']);
   });
 

@@ -2,7 +2,7 @@ import type { PlanName } from '@/features/analytics/model/events';
 import { paths } from '@/config/routes';
 
 /**
- * The offer of the shop pages (spec sections 3 and 9) as plain data: the three plans with their
+ * The offer of the shop pages as plain data: the three plans with their
  * monthly price and what each includes, and the terms every plan shares. Copy (names, labels)
  * lives in the pages' locale files under the same keys; prices are formatted by `formatPrice`.
  */
@@ -11,7 +11,7 @@ export const planIds = ['basis', 'erweitert', 'alles-dabei'] as const;
 export type PlanId = (typeof planIds)[number];
 
 /**
- * What a plan can include, in the order the pages list it. The spec fixes only that Advanced
+ * What a plan can include, in the order the pages list it. Settled is only that Advanced
  * adds extra internet and All included has everything; the split of the community sessions
  * is ours to confirm with the product owner.
  */

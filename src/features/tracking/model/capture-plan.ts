@@ -30,7 +30,7 @@ export interface TrackingCapturePlan {
 const isClickId = (name: string): name is ClickIdParam => (clickIdParams as readonly string[]).includes(name);
 
 /**
- * Decides what a page load stores (spec section 7): every tracking parameter of the query
+ * Decides what a page load stores: every tracking parameter of the query
  * (a new campaign replaces the old value), the click ids also as cookies, and the referrer
  * only when none was stored before.
  */

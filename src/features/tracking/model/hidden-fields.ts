@@ -6,7 +6,7 @@ import {
   type TrackingParam,
 } from './tracking-params';
 
-/** The hidden tracking inputs of the info package form (spec section 3), in form order. */
+/** The hidden tracking inputs of the info package form, in form order. */
 export const hiddenTrackingFieldNames = [
   'INITIAL_REFERRER_URL',
   'LAST_REFERRER_URL',

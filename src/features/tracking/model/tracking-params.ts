@@ -1,5 +1,5 @@
 /**
- * The campaign parameters the site keeps (spec sections 5, 7 and 9). Their names are also the
+ * The campaign parameters the site keeps. Their names are also the
  * local-storage keys and, for the click ids, the cookie names, so they are written exactly so.
  */
 export const clickIdParams = ['gclid', 'fbclid', 'mellitbclid', 'melliobclid'] as const;

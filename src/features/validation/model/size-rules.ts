@@ -14,7 +14,7 @@ export function betweenBounds(args: readonly string[]): { low: number; high: num
   return { low: Math.min(a, b), high: Math.max(a, b) };
 }
 
-/** Defaults fixed by the product spec (section 9). */
+/** The bounds `min` and `max` use when the rule gives none. */
 export const defaultMin = 1;
 export const defaultMax = 10;
 

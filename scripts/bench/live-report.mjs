@@ -1,0 +1,71 @@
+// The arithmetic and the table of `npm run bench:live`, apart from the browser so it can be tested.
+
+/** What a page may cost on the slow phone; a goal is where we want to be, a budget what we accept. */
+export const budgets = {
+  firstPaintMs: { budget: 1000 },
+  liveMs: { budget: 1500, goal: 1200 },
+  jsBytes: { budget: 150 * 1024, goal: 120 * 1024 },
+};
+
+/**
+ * The middle value of the runs. A run that never got there (`null`) counts as the slowest, so one
+ * stuck run out of three does not hide, and two make the median `null` ("never").
+ */
+export function median(values) {
+  if (values.length === 0) return null;
+  const sorted = values.map((value) => (typeof value === 'number' && Number.isFinite(value) ? value : Infinity)).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * JavaScript the page fetched, by URL or by content type. The service worker's script is left
+ * out: it is not the page's code, and the benchmark blocks service workers anyway.
+ */
+export function isJavaScript({ name, contentType = '' }) {
+  const path = new URL(name, 'http://localhost').pathname;
+  if (path === '/sw.js') return false;
+  return /\.m?js$/.test(path) || /javascript|ecmascript/.test(contentType);
+}
+
+/** Transfer (gzip) bytes and count of the JavaScript among a page's resource timing entries. */
+export function jsTotals(entries) {
+  const scripts = entries.filter(isJavaScript);
+  return { jsBytes: scripts.reduce((sum, entry) => sum + (entry.encodedBodySize ?? 0), 0), jsRequests: scripts.length };
+}
+
+/** One page's runs as their medians, each figure on its own (the median run of one is not that of another). */
+export function summarize(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return { firstPaintMs: of('firstPaintMs'), liveMs: of('liveMs'), jsBytes: of('jsBytes'), jsRequests: of('jsRequests') };
+}
+
+/** Times are shown to 10 ms and sizes to 0.1 KB; a figure is judged as shown, so "1.00 s" is never over 1.0 s. */
+const shownStep = { firstPaintMs: 10, liveMs: 10, jsBytes: 102.4 };
+
+/** The figures of a summary that break their budget; a control that never became live breaks it too. */
+export function overBudget(summary) {
+  return Object.keys(budgets).filter((key) => summary[key] === null || Math.round(summary[key] / shownStep[key]) * shownStep[key] > budgets[key].budget);
+}
+
+const seconds = (ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
+const kilobytes = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** The results as a Markdown table, budgets in the line above it, "✗" after every figure over budget. */
+export function formatTable(pages, runs) {
+  const mark = (summary, key, text) => (overBudget(summary).includes(key) ? `${text} ✗` : text);
+  const lines = [
+    `Median of ${runs} cold runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.5 s (goal 1.2 s) · JS ≤ 150 KB (goal 120 KB) · ✗ over budget`,
+    '',
+    '| page | first paint | controls live | JS (gzip KB) | JS requests |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { path, summary } of pages) {
+    const requests = summary.jsRequests === null ? '–' : String(Math.round(summary.jsRequests));
+    lines.push(
+      `| ${path} | ${mark(summary, 'firstPaintMs', seconds(summary.firstPaintMs))} | ${mark(summary, 'liveMs', seconds(summary.liveMs))} | ${mark(summary, 'jsBytes', kilobytes(summary.jsBytes))} | ${requests} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, isJavaScript, jsTotals, median, overBudget, summarize } from './live-report.mjs';
+
+describe('median', () => {
+  it('takes the middle run, or the mean of the two middle ones', () => {
+    expect(median([1300, 900, 1100])).toBe(1100);
+    expect(median([1000, 1400, 1200, 1100])).toBe(1150);
+  });
+
+  it('counts a run that never got there as the slowest', () => {
+    expect(median([1200, null, 1000])).toBe(1200);
+    expect(median([null, 1000, null])).toBeNull();
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('isJavaScript', () => {
+  it('knows scripts by their URL or their content type, and leaves the service worker out', () => {
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/assets/index-abc.js' })).toBe(true);
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/assets/chunk.mjs?v=1' })).toBe(true);
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/api/script', contentType: 'text/javascript' })).toBe(true);
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/sw.js', contentType: 'text/javascript' })).toBe(false);
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/assets/style.css', contentType: 'text/css' })).toBe(false);
+    expect(isJavaScript({ name: 'http://127.0.0.1:4190/media/a.webp' })).toBe(false);
+  });
+});
+
+describe('jsTotals', () => {
+  it('adds up the transfer size of the scripts only', () => {
+    const entries = [
+      { name: 'http://h/assets/a.js', encodedBodySize: 1000 },
+      { name: 'http://h/assets/b.js', encodedBodySize: 24 },
+      { name: 'http://h/assets/a.css', encodedBodySize: 5000 },
+    ];
+    expect(jsTotals(entries)).toEqual({ jsBytes: 1024, jsRequests: 2 });
+  });
+});
+
+describe('summarize and overBudget', () => {
+  const runs = [
+    { firstPaintMs: 800, liveMs: 1600, jsBytes: 100 * 1024, jsRequests: 10 },
+    { firstPaintMs: 900, liveMs: 1400, jsBytes: 100 * 1024, jsRequests: 10 },
+    { firstPaintMs: 1200, liveMs: 1700, jsBytes: 100 * 1024, jsRequests: 12 },
+  ];
+
+  it('takes the median of each figure on its own', () => {
+    expect(summarize(runs)).toEqual({ firstPaintMs: 900, liveMs: 1600, jsBytes: 100 * 1024, jsRequests: 10 });
+  });
+
+  it('names the figures over budget, and a control that never became live', () => {
+    expect(overBudget(summarize(runs))).toEqual(['liveMs']);
+    expect(overBudget({ firstPaintMs: 1000, liveMs: null, jsBytes: 151 * 1024, jsRequests: 3 })).toEqual(['liveMs', 'jsBytes']);
+  });
+
+  it('judges a figure as the table shows it', () => {
+    expect(overBudget({ firstPaintMs: 1004, liveMs: 1200, jsBytes: 150 * 1024 + 40, jsRequests: 3 })).toEqual([]);
+    expect(overBudget({ firstPaintMs: 1006, liveMs: 1200, jsBytes: 150 * 1024 + 60, jsRequests: 3 })).toEqual(['firstPaintMs', 'jsBytes']);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints the budgets above a Markdown table and marks the figures over budget', () => {
+    const table = formatTable(
+      [
+        { path: '/', summary: { firstPaintMs: 850, liveMs: 1620, jsBytes: 130 * 1024, jsRequests: 14 } },
+        { path: '/shop', summary: { firstPaintMs: 1100, liveMs: null, jsBytes: 160 * 1024, jsRequests: 20 } },
+      ],
+      3,
+    );
+    expect(table.split('\n')).toEqual([
+      'Median of 3 cold runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.5 s (goal 1.2 s) · JS ≤ 150 KB (goal 120 KB) · ✗ over budget',
+      '',
+      '| page | first paint | controls live | JS (gzip KB) | JS requests |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      '| / | 0.85 s | 1.62 s ✗ | 130.0 KB | 14 |',
+      '| /shop | 1.10 s ✗ | never ✗ | 160.0 KB ✗ | 20 |',
+    ]);
+  });
+});
