@@ -1,15 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: app → layouts/pages → features → adapters, ui, config. */
-const layerRules = (forbidden, message) => ({
+const restrictedImports = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });
 
+/**
+ * Imports flow one way: the start-up code (app, entries, pre-paint, service worker) → layouts and
+ * pages → features → platform → adapters, ui, config, i18n. Features are product areas: what two
+ * of them need lives in the platform, so no feature imports another.
+ */
+const startUp = ['./src/app', './src/main.tsx', './src/entry-client.tsx', './src/entry-server.tsx', './src/pre-paint', './src/sw'];
+const composing = [...startUp, './src/layouts', './src/pages'];
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+export const layerZones = [
+  ...featureFolders.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what both need into src/platform.',
+  })),
+  { target: ['./src/layouts', './src/pages'], from: startUp, message: 'Layouts and pages do not import the start-up code.' },
+  { target: './src/features', from: composing, message: 'Features do not import pages, layouts or the start-up code.' },
+  { target: './src/platform', from: [...composing, './src/features'], message: 'The platform serves features: it imports no feature, page, layout or start-up code.' },
+  {
+    target: ['./src/adapters', './src/ui', './src/config', './src/i18n'],
+    from: [...composing, './src/features', './src/platform'],
+    message: 'Adapters, ui, config and i18n are the base: they import nothing above them.',
+  },
+  { target: './src/ui', from: './src/adapters', message: 'ui is presentational: it reaches no outside system.' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report', '.lighthouseci'] },
+  // tests/lint/fixtures hold deliberate violations that the lint test feeds to ESLint on purpose.
+  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'hosting', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,9 +54,23 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  { files: ['src/adapters/**', 'src/config/**', 'src/ui/**'], rules: layerRules(['@/app/*', '@/pages/*', '@/layouts/*'], 'Lower layers must not import the app, pages or layouts.') },
-  { files: ['src/features/**'], ignores: ['**/*.test.*'], rules: layerRules(['@/pages/*', '@/layouts/*'], 'Features must not import pages or layouts.') },
-  { files: ['src/features/*/model/**'], ignores: ['**/*.test.*'], rules: layerRules(['react', 'react-dom', '@/adapters/*', '@mantine/*'], 'Model code is plain TypeScript: no React, DOM adapters or UI.') },
-  { files: ['src/layouts/**'], rules: layerRules(['@/pages/*'], 'Layouts must not import pages.') },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset tells the cycle check which files to parse, and with which parser.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/features/*/model/**', 'src/platform/*/model/**'],
+    ignores: ['**/*.test.*'],
+    rules: restrictedImports(['react', 'react-dom', '@/adapters/*', '@mantine/*'], 'Model code is plain TypeScript: no React, DOM adapters or UI.'),
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

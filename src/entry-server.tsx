@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { isPageHandle } from '@/app/page-handle';
+import { isPageHandle } from '@/platform/seo/page-handle';
 import { createRouteTree } from '@/app/routes';
 import { env } from '@/config/env';
 import { allPagePaths } from '@/config/routes';
-import { renderHead } from '@/features/seo/model/head';
+import { renderHead } from '@/platform/seo/model/head';
 
 export const prerenderPaths = allPagePaths();
 

@@ -32,7 +32,7 @@ async function start(container: HTMLElement) {
  * service worker runs in production builds only, where MSW's worker is not in the way.
  */
 async function startOfflineSupport() {
-  const { startOutbox } = await import('./features/outbox/outbox-runtime');
+  const { startOutbox } = await import('./platform/outbox/outbox-runtime');
   const started = [startOutbox(appStore)];
   if (import.meta.env.PROD) started.push(import('./features/pwa/start-pwa').then(({ startPwa }) => startPwa(appStore)));
   await Promise.all(started);

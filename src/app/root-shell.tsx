@@ -5,10 +5,10 @@ import { NavigationProgress } from '@/features/navigation/components/navigation-
 import { ExperimentsHost } from '@/features/experiments/components/experiments-host';
 import { useQueryCarryOver } from '@/features/navigation/use-query-carry-over';
 import { useScrollManagement } from '@/features/navigation/use-scroll-management';
-import { OutboxNoticeHost } from '@/features/outbox/components/outbox-notice-host';
+import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-host';
 import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
-import { useDocumentHead } from '@/features/seo/use-document-head';
+import { useDocumentHead } from '@/platform/seo/use-document-head';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
 
 /** Wraps every page: behaviour shared by all routes, no markup of its own but the consent dialog and the skip link. */

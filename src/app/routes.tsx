@@ -9,7 +9,7 @@ import { englishFileOf, type ContentEntry } from '@/features/content/model/check
 import type { ContentBodies, ContentBody } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
-import { canonicalUrl } from '@/features/seo/model/head';
+import { canonicalUrl } from '@/platform/seo/model/head';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
 import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
@@ -17,7 +17,7 @@ import { DefaultLayout } from '@/layouts/default-layout';
 import { DonationBannerLayout } from '@/layouts/donationbanner-layout';
 import { NotFoundLayout } from '@/layouts/not-found-layout';
 import { TestUserLayout } from '@/layouts/testuser-layout';
-import type { PageHandle } from './page-handle';
+import type { PageHandle } from '@/platform/seo/page-handle';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 

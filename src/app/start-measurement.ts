@@ -1,6 +1,6 @@
 import { loadTagManager } from '@/adapters/data-layer';
 import { env } from '@/config/env';
-import { captureTracking, storeCampaignOfThisVisit } from '@/features/tracking/capture-tracking';
+import { captureTracking, storeCampaignOfThisVisit } from '@/platform/tracking/capture-tracking';
 import { allowsTagManager } from '@/platform/consent/model/consent-mode';
 import { currentChoice, onConsentChange } from '@/platform/consent/consent-state';
 

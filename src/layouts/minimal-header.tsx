@@ -1,6 +1,6 @@
 import { Container, Group } from '@mantine/core';
 import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
-import { LogoLink } from '@/ui/site/logo-link';
+import { LogoLink } from '@/layouts/site/logo-link';
 
 /** Logo and preferences only, for pages that should not lead away (checkout, not found). */
 export function MinimalHeader() {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { InfoPackageModalHost } from '@/features/info-package/components/info-package-modal-host';
 import { InstallOffer } from '@/features/pwa/components/install-offer';
-import { NavigationBar } from '@/ui/site/navigation-bar';
-import { SiteBanner, type BannerKind } from '@/ui/site/site-banner';
-import { SiteFooter } from '@/ui/site/site-footer';
+import { NavigationBar } from '@/layouts/site/navigation-bar';
+import { SiteBanner, type BannerKind } from '@/ui/site-banner';
+import { SiteFooter } from '@/layouts/site/site-footer';
 
 /**
  * Banner, navigation bar, routed page, footer: the frame most layouts share. `banners` replaces

@@ -15,14 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { InfoPackageButton } from '@/features/info-package/components/info-package-button';
-import { ActionRow } from '@/features/product-pages/components/action-row';
-import { CheckList } from '@/features/product-pages/components/check-list';
-import { FeatureGrid } from '@/features/product-pages/components/feature-grid';
-import { DeviceImage } from '@/features/product-pages/components/media-image';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList } from '@/features/product-pages/components/step-list';
+import { ActionRow } from '@/ui/sections/action-row';
+import { CheckList } from '@/ui/sections/check-list';
+import { FeatureGrid } from '@/ui/sections/feature-grid';
+import { DeviceImage } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList } from '@/ui/sections/step-list';
 import { PageIntro } from '@/ui/page-intro';
 
 const features = [

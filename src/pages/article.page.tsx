@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contentIndex } from 'virtual:content-index';
 import { brand } from '@/config/brand';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { ContentHeader } from '@/features/content/components/content-header';
 import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
@@ -12,7 +12,7 @@ import type { ContentEntry } from '@/features/content/model/check-content';
 import type { ArticleMeta } from '@/features/content/model/schema';
 import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
 import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
-import { formatLongDate } from '@/features/formatting/model/format';
+import { formatLongDate } from '@/platform/formatting/model/format';
 
 const categories = articleCategoryList(brand.name);
 

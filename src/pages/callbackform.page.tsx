@@ -2,8 +2,8 @@ import { Container, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallbackForm } from '@/features/callback/components/callback-form';
-import { StepList } from '@/features/product-pages/components/step-list';
-import { SupportContact, supportCopy } from '@/features/product-pages/components/support-contact';
+import { StepList } from '@/ui/sections/step-list';
+import { SupportContact, supportCopy } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const afterSteps = ['call', 'questions', 'decide'] as const;

@@ -4,7 +4,7 @@ import { CheckoutProgress } from '@/features/checkout/components/checkout-progre
 import { ContinueToAddress } from '@/features/checkout/components/continue-to-address';
 import { PreOrderNote } from '@/features/checkout/components/pre-order-note';
 import { CheckoutPlan } from '@/features/shop/components/checkout-plan';
-import { parsePlanChoice, planParam } from '@/features/shop/model/plan-param';
+import { parsePlanChoice, planParam } from '@/platform/plans/plan-param';
 import { PageIntro } from '@/ui/page-intro';
 import { useHydrated } from '@/ui/use-hydrated';
 

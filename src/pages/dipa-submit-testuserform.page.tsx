@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList } from '@/features/product-pages/components/step-list';
-import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList } from '@/ui/sections/step-list';
+import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 /** What happens after the application, from the review to free continued use. */

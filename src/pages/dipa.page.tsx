@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { articlePath } from '@/config/routes';
-import { MoreLink } from '@/features/product-pages/components/more-link';
+import { MoreLink } from '@/ui/sections/more-link';
 import { ProgrammePage } from '@/features/test-user/components/programme-page';
 
 /** The DiPA study: the same application as the test-user programme, sent as `programme: dipa`. */

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
 import { PageIntro } from '@/ui/page-intro';

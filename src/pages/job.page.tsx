@@ -8,7 +8,7 @@ import type { ContentEntry } from '@/features/content/model/check-content';
 import { applyHref } from '@/features/content/model/jobs';
 import type { JobMeta } from '@/features/content/model/schema';
 import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
-import { formatLongDate } from '@/features/formatting/model/format';
+import { formatLongDate } from '@/platform/formatting/model/format';
 
 export function JobPage({ entry, bodies }: { entry: ContentEntry; bodies: ContentBodies }) {
   const meta = entry.meta as JobMeta;

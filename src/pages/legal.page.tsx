@@ -7,7 +7,7 @@ import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import type { LegalMeta } from '@/features/content/model/schema';
 import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
-import { formatLongDate } from '@/features/formatting/model/format';
+import { formatLongDate } from '@/platform/formatting/model/format';
 
 /**
  * Long legal texts get a table of contents built from their `##` headings at build time. Read in

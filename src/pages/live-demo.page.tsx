@@ -3,14 +3,14 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
-import { track } from '@/features/analytics/track';
-import { ActionRow } from '@/features/product-pages/components/action-row';
-import { ImportantNotice } from '@/features/product-pages/components/important-notice';
-import { IllustratedGrid } from '@/features/product-pages/components/illustrated-grid';
-import { DeviceImage, type DeviceShot } from '@/features/product-pages/components/media-image';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList } from '@/features/product-pages/components/step-list';
-import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
+import { track } from '@/platform/analytics/track';
+import { ActionRow } from '@/ui/sections/action-row';
+import { ImportantNotice } from '@/ui/sections/important-notice';
+import { IllustratedGrid } from '@/ui/sections/illustrated-grid';
+import { DeviceImage, type DeviceShot } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList } from '@/ui/sections/step-list';
+import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const scenes: ReadonlyArray<readonly [string, DeviceShot]> = [

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { PageIntro } from '@/ui/page-intro';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common', { keyPrefix: 'notFound' });

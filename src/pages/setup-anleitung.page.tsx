@@ -1,13 +1,13 @@
 import { Box, Text } from '@mantine/core';
 import { IconEar, IconKey, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CheckList } from '@/features/product-pages/components/check-list';
-import { FeatureGrid } from '@/features/product-pages/components/feature-grid';
-import { DeviceImage } from '@/features/product-pages/components/media-image';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList, type Step } from '@/features/product-pages/components/step-list';
-import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
-import { Tip } from '@/features/product-pages/components/tip';
+import { CheckList } from '@/ui/sections/check-list';
+import { FeatureGrid } from '@/ui/sections/feature-grid';
+import { DeviceImage } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList, type Step } from '@/ui/sections/step-list';
+import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { Tip } from '@/ui/sections/tip';
 import { PageIntro } from '@/ui/page-intro';
 
 const needs = ['box', 'socket', 'wifi', 'phone', 'email'] as const;

@@ -2,10 +2,10 @@ import { Group, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
-import { MoreLinks } from '@/features/product-pages/components/more-link';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList } from '@/features/product-pages/components/step-list';
-import { SupportSection, supportCopy } from '@/features/product-pages/components/support-contact';
+import { MoreLinks } from '@/ui/sections/more-link';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList } from '@/ui/sections/step-list';
+import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const steps = ['email', 'post', 'call'] as const;

@@ -3,10 +3,10 @@ import { IconEar, IconHeartHandshake, IconMessageCircleCheck, IconShieldLock, Ic
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { FeatureGrid } from '@/features/product-pages/components/feature-grid';
-import { MoreLink } from '@/features/product-pages/components/more-link';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { TeamGrid } from '@/features/product-pages/components/team-grid';
+import { FeatureGrid } from '@/ui/sections/feature-grid';
+import { MoreLink } from '@/ui/sections/more-link';
+import { PageSection } from '@/ui/sections/page-section';
+import { TeamGrid } from '@/ui/sections/team-grid';
 import { PageIntro } from '@/ui/page-intro';
 
 const storyParagraphs = ['grandmother', 'idea', 'result'] as const;

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
 import { DeviceVideo } from '@/features/device-video/components/device-video';
-import { MoreLinks } from '@/features/product-pages/components/more-link';
-import { PageSection } from '@/features/product-pages/components/page-section';
-import { StepList } from '@/features/product-pages/components/step-list';
+import { MoreLinks } from '@/ui/sections/more-link';
+import { PageSection } from '@/ui/sections/page-section';
+import { StepList } from '@/ui/sections/step-list';
 import { PageIntro } from '@/ui/page-intro';
 
 const scenes = ['morning', 'call', 'reminder'] as const;

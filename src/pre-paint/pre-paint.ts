@@ -5,7 +5,7 @@
  * recorder that keeps what a visitor types into a form before it is live.
  */
 import { decideExperimentsBeforePaint } from '@/features/experiments/pre-paint/pre-paint';
-import { recordEarlyInput } from '@/features/forms/early-input';
+import { recordEarlyInput } from '@/platform/forms/early-input';
 import { installConsentControls, markConsentState } from '@/platform/consent/consent-controls';
 import { announceConsentDefault, readConsentState } from '@/platform/consent/consent-state';
 

@@ -10,7 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheNames, offlinePagePath, outboxSyncTag, videoPathPrefix, workerMessages } from '@/config/pwa';
-import { createOutboxService } from '@/features/outbox/outbox-service';
+import { createOutboxService } from '@/platform/outbox/outbox-service';
 import { precachedPageUrl } from './page-urls';
 import { serveVideo } from './video';
 

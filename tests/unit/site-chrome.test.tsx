@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DefaultLayout } from '@/layouts/default-layout';
-import { NavigationBar } from '@/ui/site/navigation-bar';
-import { SiteBanner } from '@/ui/site/site-banner';
-import { SiteFooter } from '@/ui/site/site-footer';
+import { NavigationBar } from '@/layouts/site/navigation-bar';
+import { SiteBanner } from '@/ui/site-banner';
+import { SiteFooter } from '@/layouts/site/site-footer';
 import { renderWithProviders } from '../utils/render';
 
 describe('the not-orderable banner', () => {

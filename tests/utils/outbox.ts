@@ -1,5 +1,5 @@
-import { refreshOutbox } from '@/features/outbox/outbox-runtime';
-import { createOutboxStore } from '@/features/outbox/outbox-store';
+import { refreshOutbox } from '@/platform/outbox/outbox-runtime';
+import { createOutboxStore } from '@/platform/outbox/outbox-store';
 
 /** Empties the (fake) IndexedDB outbox between tests and stops its retry timer. */
 export async function clearOutbox(): Promise<void> {

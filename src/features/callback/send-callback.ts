@@ -1,7 +1,7 @@
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
-import type { FormValues } from '@/features/forms/model/field-definition';
-import type { SubmissionPlan } from '@/features/forms/submission/model/submission-phase';
+import type { FormValues } from '@/platform/forms/model/field-definition';
+import type { SubmissionPlan } from '@/platform/forms/submission/model/submission-phase';
 import { asRecord, type CallbackWish, planCallback } from './model/submission';
 import { callbackWindow, type TimeWindow } from './model/time-window';
 

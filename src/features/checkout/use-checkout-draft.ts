@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePlanChoice, planParam } from '@/features/shop/model/plan-param';
+import { parsePlanChoice, planParam } from '@/platform/plans/plan-param';
 import { readCheckoutDraft, updateCheckoutDraft } from './checkout-store';
 import type { CheckoutDraft } from './model/checkout-draft';
 

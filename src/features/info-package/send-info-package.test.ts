@@ -3,11 +3,11 @@ import { crmLog } from '../../../mocks/crm-log';
 import { server } from '../../../mocks/node';
 import { resetMockState } from '../../../mocks/reset';
 import { createStore } from 'jotai';
-import { sha256Hex } from '@/features/analytics/model/user-data';
-import { submitThroughOutbox } from '@/features/outbox/outbox-runtime';
+import { sha256Hex } from '@/platform/analytics/model/user-data';
+import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
 import { clearOutbox, listOutbox } from '../../../tests/utils/outbox';
-import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
-import { runSubmission } from '@/features/forms/submission/model/submission-phase';
+import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
+import { runSubmission } from '@/platform/forms/submission/model/submission-phase';
 import { planInfoPackage } from './send-info-package';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
-import type { FormValues } from '@/features/forms/model/field-definition';
-import type { SubmissionPlan } from '@/features/forms/submission/model/submission-phase';
-import { readHiddenTrackingFields } from '@/features/tracking/capture-tracking';
+import type { FormValues } from '@/platform/forms/model/field-definition';
+import type { SubmissionPlan } from '@/platform/forms/submission/model/submission-phase';
+import { readHiddenTrackingFields } from '@/platform/tracking/capture-tracking';
 import { planSubmission } from './model/submission';
 
 export interface InfoPackageDependencies {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/features/formatting/model/format';
-import { lowestMonthlyPrice, newYearCampaign, offerTerms } from './model/plans';
+import { formatPrice } from '@/platform/formatting/model/format';
+import { lowestMonthlyPrice, newYearCampaign, offerTerms } from '@/platform/plans/plans';
 
 /**
  * The offer's numbers, ready to interpolate into copy: `{{days}}`, `{{fee}}`, `{{from}}`,

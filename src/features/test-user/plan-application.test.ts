@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormValues } from '@/features/forms/model/field-definition';
+import type { FormValues } from '@/platform/forms/model/field-definition';
 import { loadApiContract } from '../../../mocks/api-contract';
 import { planTestUserApplication } from './plan-application';
 

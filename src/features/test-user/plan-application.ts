@@ -1,7 +1,7 @@
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
-import type { FormValues } from '@/features/forms/model/field-definition';
-import { isHoneypotFilled, type SubmissionPlan } from '@/features/forms/submission/model/submission-phase';
+import type { FormValues } from '@/platform/forms/model/field-definition';
+import { isHoneypotFilled, type SubmissionPlan } from '@/platform/forms/submission/model/submission-phase';
 import { testUserApplication } from './model/application';
 import type { Programme } from './namespace';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from '@/features/forms/model/create-form-model';
-import type { FieldValue } from '@/features/forms/model/field-definition';
+import { createFormModel } from '@/platform/forms/model/create-form-model';
+import type { FieldValue } from '@/platform/forms/model/field-definition';
 import { callbackFields, type CallbackFieldCopy, type CallbackMessageKey } from './fields';
 import { callbackDays } from './time-window';
 

@@ -1,5 +1,5 @@
-import { maxTextLength, phonePattern } from '@/features/forms/model/contact-fields';
-import type { FieldDefinition } from '@/features/forms/model/field-definition';
+import { maxTextLength, phonePattern } from '@/platform/forms/model/contact-fields';
+import type { FieldDefinition } from '@/platform/forms/model/field-definition';
 import { callbackDays, type CallbackDay, checkPreferredTime, type TimeWindow, windowPattern } from './time-window';
 
 /** The names the site's `/callback` endpoint reads (`mocks/handlers/api.ts` requires `phone`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormValues } from '@/features/forms/model/field-definition';
+import type { FormValues } from '@/platform/forms/model/field-definition';
 import { asRecord, planCallback } from './submission';
 
 const window = { from: 480, to: 960 };

@@ -1,6 +1,6 @@
-import type { ContactDetails } from '@/features/analytics/model/user-data';
-import type { FieldValue, FormValues } from '@/features/forms/model/field-definition';
-import { isHoneypotFilled } from '@/features/forms/submission/model/submission-phase';
+import type { ContactDetails } from '@/platform/analytics/model/user-data';
+import type { FieldValue, FormValues } from '@/platform/forms/model/field-definition';
+import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
 import { type CallbackDay, checkPreferredTime, formatClock, isCallbackDay, type TimeWindow } from './time-window';
 
 /** Exactly what goes to `POST {apiBaseUrl}/callback`, as JSON strings. */

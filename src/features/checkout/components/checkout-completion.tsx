@@ -2,8 +2,8 @@ import { Alert, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { trackSubmission } from '@/features/analytics/track';
-import { contactValues } from '@/features/forms/model/contact-fields';
+import { trackSubmission } from '@/platform/analytics/track';
+import { contactValues } from '@/platform/forms/model/contact-fields';
 import { clearCheckoutDraft, readCheckoutDraft } from '../checkout-store';
 
 /** Order ids as the API gives them; anything else in the address is not shown. */

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import type { PlanId } from '@/features/shop/model/plans';
+import type { PlanId } from '@/platform/plans/plans';
 import { updateCheckoutDraft } from '../checkout-store';
 
 /** From the plan to the address step; the plan is kept in the tab's draft for the steps after. */

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/features/forms/model/field-definition';
+import type { FieldDefinition } from '@/platform/forms/model/field-definition';
 
 export interface SepaFieldCopy {
   readonly accountHolder: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { StepProblem as Problem } from '../model/checkout-draft';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 
 /** A step opened without the steps before it: what is missing, and the way back to it. */
 export function StepProblem({ problem }: { problem: Problem }) {

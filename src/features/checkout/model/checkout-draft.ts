@@ -1,6 +1,6 @@
-import type { FieldValue } from '@/features/forms/model/field-definition';
-import type { ContactFieldName } from '@/features/forms/model/contact-fields';
-import { isPlanId, type PlanId } from '@/features/shop/model/plans';
+import type { FieldValue } from '@/platform/forms/model/field-definition';
+import type { ContactFieldName } from '@/platform/forms/model/contact-fields';
+import { isPlanId, type PlanId } from '@/platform/plans/plans';
 
 /**
  * What a visitor has entered in the checkout so far, kept in this tab (session storage) so the

@@ -1,8 +1,8 @@
 import { electronicFormatIBAN } from 'ibantools';
-import { contactValues } from '@/features/forms/model/contact-fields';
-import type { FormValues } from '@/features/forms/model/field-definition';
-import { isHoneypotFilled, type SubmissionPlan } from '@/features/forms/submission/model/submission-phase';
-import type { PlanId } from '@/features/shop/model/plans';
+import { contactValues } from '@/platform/forms/model/contact-fields';
+import type { FormValues } from '@/platform/forms/model/field-definition';
+import { isHoneypotFilled, type SubmissionPlan } from '@/platform/forms/submission/model/submission-phase';
+import type { PlanId } from '@/platform/plans/plans';
 import type { CheckoutDraft, PaymentMethod } from './checkout-draft';
 
 /** What the order's confirmation needs: the plan and how it is paid. */

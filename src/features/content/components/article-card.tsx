@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '@/features/formatting/model/format';
+import { formatLongDate } from '@/platform/formatting/model/format';
 import type { ArticleEntry } from '../model/article-filter';
 import classes from './cards.module.css';
 

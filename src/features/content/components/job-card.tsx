@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '@/features/formatting/model/format';
+import { formatLongDate } from '@/platform/formatting/model/format';
 import type { JobEntry } from '../model/jobs';
 import classes from './cards.module.css';
 

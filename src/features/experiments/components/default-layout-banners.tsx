@@ -1,4 +1,4 @@
-import { SiteBanner } from '@/ui/site/site-banner';
+import { SiteBanner } from '@/ui/site-banner';
 import { DonationBanner } from './donation-banner';
 
 /**

@@ -1,4 +1,4 @@
-import { SiteBanner } from '@/ui/site/site-banner';
+import { SiteBanner } from '@/ui/site-banner';
 
 /**
  * The banner of the donation-banner layout and variation. It may promise the donation only

@@ -1,6 +1,6 @@
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { useFaqEntries } from '../use-faq-entries';
 import classes from './faq-list.module.css';
 

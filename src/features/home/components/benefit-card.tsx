@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { useHomeTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { SupportPhoneLink } from '@/ui/contact/support-phone-link';

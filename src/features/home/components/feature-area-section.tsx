@@ -1,4 +1,4 @@
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import type { FeatureArea } from '../model/feature-areas';
 import { deviceVideo, scenePath, sceneSize } from '../model/media';
 import { useHomeTranslation } from '../use-home-translation';

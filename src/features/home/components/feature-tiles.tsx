@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { tileCopyKeys, type FeatureArea, type FeatureTile } from '../model/feature-areas';
 import { useHomeTranslation } from '../use-home-translation';
 import { FeatureBubble } from './feature-bubble';

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { EngineForm } from '@/features/forms/components/engine-form';
-import { useFormModel } from '@/features/forms/use-form-model';
-import { HoneypotField } from '@/features/forms/submission/components/honeypot-field';
-import { SubmissionFlow, SubmissionRefusal } from '@/features/forms/submission/components/submission-flow';
-import { useSubmission } from '@/features/forms/submission/use-submission';
-import { readHiddenTrackingFields } from '@/features/tracking/capture-tracking';
+import { EngineForm } from '@/platform/forms/components/engine-form';
+import { useFormModel } from '@/platform/forms/use-form-model';
+import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
+import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
+import { useSubmission } from '@/platform/forms/submission/use-submission';
+import { readHiddenTrackingFields } from '@/platform/tracking/capture-tracking';
 import { infoPackageFields, type InfoPackageFieldCopy, type InfoPackageMessageKey } from '../model/fields';
 import { loadInfoPackageCopy } from '../copy';
 import { planInfoPackage } from '../send-info-package';

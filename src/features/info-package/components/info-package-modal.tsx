@@ -2,7 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { infoPackageModalAtom } from '../atoms';
 import { useCloseInfoPackage } from '../use-info-package-modal';
 import { InfoPackageForm } from './info-package-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from '@/features/forms/model/create-form-model';
+import { createFormModel } from '@/platform/forms/model/create-form-model';
 import { infoPackageFields, type InfoPackageFieldCopy } from './fields';
 
 const copy: InfoPackageFieldCopy = {

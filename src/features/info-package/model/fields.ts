@@ -1,7 +1,7 @@
-import type { FieldDefinition } from '@/features/forms/model/field-definition';
-import { maxTextLength } from '@/features/forms/model/contact-fields';
-import { honeypotFieldName } from '@/features/forms/submission/model/submission-phase';
-import { hiddenTrackingFieldNames } from '@/features/tracking/model/hidden-fields';
+import type { FieldDefinition } from '@/platform/forms/model/field-definition';
+import { maxTextLength } from '@/platform/forms/model/contact-fields';
+import { honeypotFieldName } from '@/platform/forms/submission/model/submission-phase';
+import { hiddenTrackingFieldNames } from '@/platform/tracking/model/hidden-fields';
 
 /** The CRM's own field names, in the order the form shows and sends them. */
 export const visibleFieldNames = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
+import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { infoPackageFieldNames } from './fields';
 import { buildCrmFields, contactOf, neutraliseFormula, planSubmission } from './submission';
 

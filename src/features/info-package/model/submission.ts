@@ -1,7 +1,7 @@
-import type { ContactDetails } from '@/features/analytics/model/user-data';
-import type { FormValues } from '@/features/forms/model/field-definition';
-import { isHoneypotFilled } from '@/features/forms/submission/model/submission-phase';
-import type { HiddenTrackingFields } from '@/features/tracking/model/hidden-fields';
+import type { ContactDetails } from '@/platform/analytics/model/user-data';
+import type { FormValues } from '@/platform/forms/model/field-definition';
+import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
+import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { crmLocale, honeypotFieldName, infoPackageFieldNames, type InfoPackageFieldName, visibleFieldNames } from './fields';
 
 /** Exactly what goes to the CRM: every info package field, hidden ones included, as text, in form order. */

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import type { Plan } from '../model/plans';
+import type { Plan } from '@/platform/plans/plans';
 import { CheckList } from './check-list';
 import { PriceTag } from './price-tag';
 import classes from './checkout-plan-summary.module.css';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 
 /** The terms every plan shares, in the order the summary lists them. */
 const termKeys = ['trial', 'fee', 'delivery'] as const;

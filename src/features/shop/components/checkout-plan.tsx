@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import type { PlanChoice } from '../model/plan-param';
+import type { PlanChoice } from '@/platform/plans/plan-param';
 import { CheckoutPlanSummary } from './checkout-plan-summary';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 
 export interface CheckoutPlanProps {
   /** Undefined until the address has been read: the prerendered page has no query. */

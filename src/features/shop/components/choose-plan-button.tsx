@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { track } from '@/features/analytics/track';
-import { checkoutHref, type Plan } from '../model/plans';
+import { track } from '@/platform/analytics/track';
+import { checkoutHref, type Plan } from '@/platform/plans/plans';
 
 export interface ChoosePlanButtonProps extends Omit<ButtonProps, 'children'> {
   readonly plan: Plan;

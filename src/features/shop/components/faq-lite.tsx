@@ -1,7 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import type { ShopNamespace } from '../namespace';
 import { useOfferValues } from '../use-offer-values';
 import classes from './faq-lite.module.css';

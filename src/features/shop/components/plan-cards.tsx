@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ShopNamespace } from '../namespace';
-import { plans, type PlanId } from '../model/plans';
+import { plans, type PlanId } from '@/platform/plans/plans';
 import { ChoosePlanButton } from './choose-plan-button';
 import { PriceTag } from './price-tag';
 import classes from './plan-cards.module.css';

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/features/formatting/model/format';
+import { formatPrice } from '@/platform/formatting/model/format';
 import type { ShopNamespace } from '../namespace';
-import { includesExtra, planExtras, plans } from '../model/plans';
+import { includesExtra, planExtras, plans } from '@/platform/plans/plans';
 import { useOfferValues } from '../use-offer-values';
 import { ChoosePlanButton } from './choose-plan-button';
 import classes from './plan-comparison-table.module.css';

@@ -1,7 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ShopNamespace } from '../namespace';
-import { addedExtras, plans, type PlanId } from '../model/plans';
+import { addedExtras, plans, type PlanId } from '@/platform/plans/plans';
 import { ChoosePlanButton } from './choose-plan-button';
 import { PriceTag } from './price-tag';
 import classes from './plan-rows.module.css';

@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import type { ShopNamespace } from '../namespace';
-import { plans } from '../model/plans';
+import { plans } from '@/platform/plans/plans';
 import { PriceTag } from './price-tag';
 import classes from './plan-teaser.module.css';
 

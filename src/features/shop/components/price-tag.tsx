@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/features/formatting/model/format';
+import { formatPrice } from '@/platform/formatting/model/format';
 import classes from './price-tag.module.css';
 
 export interface PriceTagProps {

@@ -1,6 +1,6 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
 import type { ShopNamespace } from '../namespace';
 import classes from './shop-chat.module.css';

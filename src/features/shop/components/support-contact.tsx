@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
 import type { ShopNamespace } from '../namespace';
 import { ShopChat } from './shop-chat';

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportContact, supportCopy } from '@/features/product-pages/components/support-contact';
+import { SupportContact, supportCopy } from '@/platform/contact/support-contact';
 import { applicationAnchor, type Programme, testUserNamespace } from '../namespace';
 import { TestUserForm } from './test-user-form';
 import classes from './test-user.module.css';

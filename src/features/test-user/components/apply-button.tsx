@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { applicationAnchor } from '../namespace';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

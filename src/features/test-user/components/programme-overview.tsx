@@ -2,7 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepList } from '@/features/product-pages/components/step-list';
+import { StepList } from '@/ui/sections/step-list';
 import { testUserNamespace } from '../namespace';
 import classes from './test-user.module.css';
 

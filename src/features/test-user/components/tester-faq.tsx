@@ -4,7 +4,7 @@ import { type SyntheticEvent, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
-import { track } from '@/features/analytics/track';
+import { track } from '@/platform/analytics/track';
 import { NewTabLink } from './consent-note';
 import classes from './test-user.module.css';
 

@@ -1,5 +1,5 @@
-import type { FieldValue, FormValues } from '@/features/forms/model/field-definition';
-import { contactValues } from '@/features/forms/model/contact-fields';
+import type { FieldValue, FormValues } from '@/platform/forms/model/field-definition';
+import { contactValues } from '@/platform/forms/model/contact-fields';
 import type { Programme } from '../namespace';
 import { maxMessageLength, type TestUserUser, testUserUsers } from './fields';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from '@/features/forms/model/create-form-model';
-import type { FieldValue, FormValues } from '@/features/forms/model/field-definition';
+import { createFormModel } from '@/platform/forms/model/create-form-model';
+import type { FieldValue, FormValues } from '@/platform/forms/model/field-definition';
 import { testUserFields, type TestUserFieldCopy, type TestUserMessageKey } from './fields';
 
 const copy: TestUserFieldCopy = {

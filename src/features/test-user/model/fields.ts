@@ -1,5 +1,5 @@
-import { type ContactFieldCopy, type ContactMessageKey, contactFields } from '@/features/forms/model/contact-fields';
-import type { FieldDefinition } from '@/features/forms/model/field-definition';
+import { type ContactFieldCopy, type ContactMessageKey, contactFields } from '@/platform/forms/model/contact-fields';
+import type { FieldDefinition } from '@/platform/forms/model/field-definition';
 
 /** Who will use the device: the visitor or a relative they apply for. */
 export const testUserUsers = ['self', 'relative'] as const;

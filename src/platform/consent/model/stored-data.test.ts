@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys, sessionKeys } from '@/adapters/storage';
-import { clickIdParams, initialReferrerKey, utmParams } from '@/features/tracking/model/tracking-params';
+import { clickIdParams, initialReferrerKey, utmParams } from '@/platform/tracking/model/tracking-params';
 import { isKeptUnder, matchesName, namesToDelete, storedData, storedDataFor, storedDataOf } from './stored-data';
 
 const none = { statistics: false, marketing: false };

@@ -1,0 +1,118 @@
+import { runRules, type ValidateOptions } from '@/platform/validation/model/validate';
+import { inputSettleMs } from './field-definition';
+import type { FieldState } from './field-state';
+import type { NormalizedField } from './normalize-fields';
+import { mergeStageMessages, needsLaterStages, planStages } from './stage-plan';
+
+export interface FieldRunnerDeps {
+  readonly field: NormalizedField;
+  read(): FieldState;
+  write(patch: Partial<FieldState>): void;
+  validateOptions(): ValidateOptions;
+  /** Called when the field's value is committed, so dependants (confirm) can recheck. */
+  onCommit(): void;
+}
+
+/** Drives one field's timing: the input settle delay, debounced stages and stale-run guards. */
+export interface FieldRunner {
+  /** A keystroke: the value is committed and validated once input pauses for 20 ms. */
+  input(): void;
+  /** Commits a pending keystroke now; debounced rules still wait. */
+  commitPending(): void;
+  /** Runs every rule now, skipping all waiting (submit, language switch). */
+  flush(): void;
+  /**
+   * Validates the committed value again (creation, a sibling changed, a language switch);
+   * `immediate` skips the debounces. A pending keystroke will validate by itself.
+   */
+  revalidate(immediate: boolean): void;
+  dispose(): void;
+}
+
+export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
+  const { parsed } = deps.field;
+  const stages = planStages(parsed);
+  let inputTimer: ReturnType<typeof setTimeout> | undefined;
+  let stageTimer: ReturnType<typeof setTimeout> | undefined;
+  // Every new run invalidates the results of older ones still in flight.
+  let run = 0;
+
+  function cancel(): number {
+    clearTimeout(inputTimer);
+    clearTimeout(stageTimer);
+    inputTimer = undefined;
+    stageTimer = undefined;
+    run += 1;
+    return run;
+  }
+
+  async function runStage(stageIndex: number, id: number, immediate: boolean): Promise<void> {
+    const value = deps.read().value;
+    const end = immediate ? parsed.length : (stages[stageIndex]?.end ?? parsed.length);
+    // Awaited so that a future asynchronous rule fits the same path.
+    const fresh = await Promise.resolve().then(() => runRules(value, parsed.slice(0, end), deps.validateOptions()));
+    if (id !== run) return;
+    const failures = mergeStageMessages(deps.read().failures, fresh, end, parsed, value);
+    const next = immediate ? undefined : stages[stageIndex + 1];
+    const waitMore = next !== undefined && needsLaterStages(fresh, end, parsed, value);
+    deps.write({ failures, settled: !waitMore });
+    if (waitMore) schedule(stageIndex + 1, id, next.delay);
+  }
+
+  function schedule(stageIndex: number, id: number, delay: number): void {
+    if (delay === 0) {
+      void runStage(stageIndex, id, false);
+      return;
+    }
+    stageTimer = setTimeout(() => {
+      stageTimer = undefined;
+      void runStage(stageIndex, id, false);
+    }, delay);
+  }
+
+  function start(immediate: boolean): void {
+    const id = cancel();
+    deps.write({ settled: false });
+    if (immediate) {
+      void runStage(0, id, true);
+      return;
+    }
+    const first = stages[0];
+    const worthWaiting = first !== undefined && (first.delay === 0 || needsLaterStages([], 0, parsed, deps.read().value));
+    if (!first || !worthWaiting) {
+      void runStage(0, id, true);
+      return;
+    }
+    schedule(0, id, first.delay);
+  }
+
+  function commit(immediate: boolean): void {
+    deps.write({ dirty: true });
+    start(immediate);
+    deps.onCommit();
+  }
+
+  return {
+    input() {
+      cancel();
+      deps.write({ settled: false });
+      inputTimer = setTimeout(() => {
+        inputTimer = undefined;
+        commit(false);
+      }, inputSettleMs);
+    },
+    commitPending() {
+      if (inputTimer !== undefined) commit(false);
+    },
+    flush() {
+      if (inputTimer !== undefined) commit(true);
+      else if (stageTimer !== undefined) start(true);
+    },
+    revalidate(immediate) {
+      if (inputTimer === undefined) start(immediate);
+    },
+    dispose() {
+      cancel();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { RuleFailure } from '@/platform/validation/model/validate';
+import { isEmpty } from '@/platform/validation/model/values';
+import type { FieldValue, VisibilityMode } from './field-definition';
+
+/** The model's private record of one field; snapshots are derived from it. */
+export interface FieldState {
+  readonly value: FieldValue;
+  readonly blurred: boolean;
+  readonly dirty: boolean;
+  readonly submitted: boolean;
+  readonly settled: boolean;
+  readonly failures: readonly RuleFailure[];
+  /** Set by the server through setErrors; cleared when the visitor changes the field. */
+  readonly errors: readonly string[];
+}
+
+export function initialFieldState(value: FieldValue): FieldState {
+  return { value, blurred: false, dirty: false, submitted: false, settled: false, failures: [], errors: [] };
+}
+
+/**
+ * Every condition is sticky (blurred, dirty and submitted never reset), so once messages are
+ * shown they stay shown.
+ */
+export function isValidationVisible(mode: VisibilityMode, state: FieldState): boolean {
+  if (mode === 'live' || state.submitted) return true;
+  if (mode === 'blur') return state.blurred;
+  if (mode === 'dirty') return state.dirty;
+  return false;
+}
+
+export function hasBlockingFailure(state: FieldState): boolean {
+  return state.failures.some(({ message }) => message.blocking);
+}
+
+/** An unticked lone checkbox has nothing in it, even though `false` is not "empty" to the rules. */
+export function hasContent(value: FieldValue): boolean {
+  return !isEmpty(value) && value !== false;
+}
+
+export function isComplete(hasRules: boolean, state: FieldState): boolean {
+  return hasRules ? !hasBlockingFailure(state) : state.dirty && hasContent(state.value);
+}

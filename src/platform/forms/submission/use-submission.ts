@@ -1,0 +1,60 @@
+import { useStore } from 'jotai';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
+import type { FormValues } from '../model/field-definition';
+import type { FormModel } from '../model/form-model';
+import { editingPhase, runSubmission, withoutRefusal, type SubmissionPhase, type SubmissionPlan } from './model/submission-phase';
+
+export interface Submission<Shown> {
+  readonly phase: SubmissionPhase<Shown>;
+  /** The bot trap's input (`HoneypotField`); read when the form is sent. */
+  readonly honeypot: RefObject<HTMLInputElement | null>;
+  /** Sends the form's values through the outbox; resolves with the phase it ended in. */
+  readonly send: (values: FormValues) => Promise<SubmissionPhase<Shown>>;
+  /** Called as a new submit starts: the last refusal goes away. */
+  readonly hideRefusal: () => void;
+  /** What the visitor typed so far, kept when the inputs are made anew (a language switch); see `useKeepTyped`. */
+  readonly typed: RefObject<FormValues>;
+}
+
+/**
+ * The lifecycle every form uses: the bot trap, sending through the outbox, the phase the visitor
+ * sees, hiding the last refusal on a new submit and keeping what was typed. A form only says what
+ * its values mean (`plan`) and how its confirmation looks.
+ */
+export function useSubmission<Shown>(plan: (values: FormValues, honeypot: string) => SubmissionPlan<Shown>): Submission<Shown> {
+  const store = useStore();
+  const [phase, setPhase] = useState<SubmissionPhase<Shown>>(editingPhase);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const typed = useRef<FormValues>({});
+  const planRef = useRef(plan);
+  useEffect(() => {
+    planRef.current = plan;
+  });
+
+  const send = useCallback(
+    async (values: FormValues): Promise<SubmissionPhase<Shown>> => {
+      const planned = planRef.current(values, honeypot.current?.value ?? '');
+      if (planned.kind === 'send') setPhase({ kind: 'sending' });
+      const next = await runSubmission(planned, (draft) => submitThroughOutbox(store, draft));
+      setPhase(next);
+      return next;
+    },
+    [store],
+  );
+
+  const hideRefusal = useCallback(() => setPhase(withoutRefusal), []);
+
+  return { phase, honeypot, send, hideRefusal, typed };
+}
+
+/** Follows a form model's values into `typed`, so inputs made anew start from what was typed. */
+export function useKeepTyped(form: FormModel, typed: RefObject<FormValues>): void {
+  useEffect(
+    () =>
+      form.subscribe(() => {
+        typed.current = form.getSnapshot().values;
+      }),
+    [form, typed],
+  );
+}

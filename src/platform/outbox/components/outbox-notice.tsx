@@ -1,0 +1,41 @@
+import { CloseButton, Paper, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '@/platform/formatting/model/format';
+import { outboxReadAtAtom } from '../atoms';
+import type { OutboxEntry } from '../model/outbox-entry';
+import { viewOf } from '../model/outbox-policy';
+import { acknowledgeOutboxEntry } from '../outbox-runtime';
+import classes from './outbox-notice.module.css';
+
+/**
+ * The site-wide word on submissions no form on this page is showing: saved and waiting, sent
+ * since the last visit, refused or expired. Final states stay until the visitor closes them.
+ */
+export function OutboxNotice({ entries }: { entries: readonly OutboxEntry[] }) {
+  const { t, i18n } = useTranslation('pwa');
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  const now = useAtomValue(outboxReadAtAtom);
+  return (
+    <section className={classes.region} aria-label={t('outbox.regionLabel')}>
+      <Stack gap="xs">
+        {entries.map((entry) => {
+          const view = viewOf(entry, now);
+          const text = t(`outbox.${view}`, {
+            form: t(`outbox.forms.${entry.form}`),
+            date: formatMoment(entry.createdAt, language),
+            reason: entry.lastError || t('outbox.unknownReason'),
+          });
+          return (
+            <Paper key={entry.id} className={classes.notice} data-view={view} withBorder role="status">
+              <Text>{text}</Text>
+              {view !== 'queued' && (
+                <CloseButton size="xl" aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PageHead } from '@/platform/seo/model/head';
+
+/** What every matched page route carries for the head, the prerenderer and the route walk. */
+export interface PageHandle {
+  pageId: string;
+  /** Builds the head in the current language; called after the page's copy has loaded. */
+  head: (language: 'de' | 'en', pathname: string) => PageHead;
+  /** Source modules of the page, so the prerenderer can preload their chunks. */
+  sources: string[];
+  status?: number;
+}
+
+export function isPageHandle(value: unknown): value is PageHandle {
+  return typeof value === 'object' && value !== null && 'pageId' in value && 'head' in value;
+}

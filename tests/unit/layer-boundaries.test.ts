@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import direction is a lint rule, so it must fire: each case lints a deliberate violation as
+ * if it were a file in that layer, and expects the boundary rule to name it.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('layer boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const messages = await boundaryMessages('src/features/home/deliberate-violation.ts', "import type { ShopNamespace } from '@/features/shop/namespace';\nexport type Borrowed = ShopNamespace;\n");
+    expect(messages).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('refuses the same through a relative path', async () => {
+    const messages = await boundaryMessages('src/features/home/deliberate-violation.ts', "import type { ShopNamespace } from '../shop/namespace';\nexport type Borrowed = ShopNamespace;\n");
+    expect(messages).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('refuses the platform importing a feature', async () => {
+    const messages = await boundaryMessages('src/platform/forms/deliberate-violation.ts', "import type { ShopNamespace } from '@/features/shop/namespace';\nexport type Borrowed = ShopNamespace;\n");
+    expect(messages).toEqual([expect.stringContaining('The platform serves features')]);
+  });
+
+  it('refuses ui importing the platform or an adapter', async () => {
+    const code = "export { track } from '@/platform/analytics/track';\nexport { readString } from '@/adapters/storage';\n";
+    const messages = await boundaryMessages('src/ui/deliberate-violation.ts', code);
+    expect(messages).toEqual([expect.stringContaining('import nothing above them'), expect.stringContaining('ui is presentational')]);
+  });
+
+  it('lets a feature use the platform, ui and config', async () => {
+    const code = "export { track } from '@/platform/analytics/track';\nexport { StepList } from '@/ui/sections/step-list';\nexport { paths } from '@/config/routes';\n";
+    expect(await boundaryMessages('src/features/home/allowed.ts', code)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const eslint = new ESLint({ cwd: root, ignore: false });
+    const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first.ts']);
+    expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toContain('import-x/no-cycle');
+  });
+});
