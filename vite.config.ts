@@ -10,7 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { productionEnvGuard } from './scripts/vite/env-guard.ts';
 import { hostingHeaders } from './scripts/vite/hosting.ts';
-import { experimentsCheck, prePaintHead } from './scripts/vite/experiments.ts';
+import { experimentsCheck } from './scripts/vite/experiments.ts';
+import { prePaintHead } from './scripts/vite/pre-paint.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
@@ -41,11 +42,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: {
-    alias: [
-      { find: '@', replacement: srcDir },
-      // Mantine's hooks with a useId that does not re-render every input after hydration.
-      { find: /^@mantine\/hooks$/, replacement: fileURLToPath(new URL('./src/vendor/mantine-hooks.mjs', import.meta.url)) },
-    ],
+    alias: [{ find: '@', replacement: srcDir }],
   },
   plugins: [
     productionEnvGuard(),

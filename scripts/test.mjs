@@ -3,16 +3,21 @@
 // dist/ (the nginx block served by a real nginx among them), then the browser journeys against
 // that build with the real service worker, the production headers and the mock server.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
 
 function run(label, command, args, env = {}) {
   console.info(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
+  console.info(`✔ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 const chromium = ensureChromium();
@@ -22,4 +27,13 @@ run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 // Against the loopback mocks, with the stand-in tag manager, so the consent journeys see it load.
 run('production build (mock mode)', 'npx', ['vite', 'build', '--mode', 'mock'], { VITE_GTM_ID: 'GTM-TEST123' });
 run('checks on dist/', 'npx', ['vitest', 'run', '--project', 'build'], { NGINX_PATH: nginx });
-run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium });
+// The next deployment as the update and remote-payload journeys need it, made once for all of
+// them (tests/support/next-build.ts). Every build rewrites hosting/nginx.conf: this one runs after
+// the checks on dist/, which read it, and the block of dist/ is put back afterwards.
+const nextBuild = join(mkdtempSync(join(tmpdir(), 'lumi-next-build-')), 'dist');
+process.on('exit', () => rmSync(join(nextBuild, '..'), { recursive: true, force: true }));
+const nginxBlock = 'hosting/nginx.conf';
+const distBlock = existsSync(nginxBlock) ? readFileSync(nginxBlock) : undefined;
+run('second build (for the update and remote-payload journeys)', 'npx', ['tsx', 'tests/support/next-build.ts', nextBuild]);
+if (distBlock) writeFileSync(nginxBlock, distBlock);
+run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium, E2E_NEXT_BUILD_DIR: nextBuild });

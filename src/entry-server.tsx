@@ -5,14 +5,15 @@ import { AppProviders } from '@/app/providers';
 import { isPageHandle } from '@/platform/seo/page-handle';
 import { createRouteTree } from '@/app/routes';
 import { env } from '@/config/env';
-import { allPagePaths } from '@/config/routes';
+import { allPagePaths, robotsDisallowPaths, sitemapPagePaths } from '@/config/routes';
 import { renderHead } from '@/platform/seo/model/head';
 
+/** Every page of the route table, each written to its own HTML file. */
 export const prerenderPaths = allPagePaths();
 
-/** Pages worth finding in a search engine: not the checkout steps or confirmation pages. */
-const unlisted = ['/checkout', '/success', '/successful-double-opt-in', '/dipa-submit-testuserform'];
-export const sitemapPaths = prerenderPaths.filter((path) => !unlisted.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+/** The pages the route table lists in the sitemap and the paths it closes to crawlers. */
+export const sitemapPaths = sitemapPagePaths();
+export const robotsDisallow = robotsDisallowPaths();
 
 export const siteUrl = env.siteUrl;
 

@@ -5,14 +5,19 @@ import { chromiumArgs, chromiumExecutable } from './support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+// Every port and folder can be chosen, so several runs can share a machine: E2E_SITE_PORT and
+// MOCK_PORT (a build made for another mock port needs its VITE_* addresses to match, see
+// docs/testing.md), DIST_DIR for the build under test, E2E_WORKERS for the number of browsers.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 4318);
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : 3;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,6 +27,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // A service worker that installs in every fresh context precaches the whole site each time:
+    // most of the CPU of a journey that is not about it. The journeys about offline use, the
+    // outbox, installing and updating turn it on (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -139,12 +139,12 @@ async function measure(browser, origin, { path, control }) {
 
     const measured = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
-      const resources = performance.getEntriesByType('resource').map(({ name, contentType, encodedBodySize }) => ({ name, contentType, encodedBodySize }));
+      const resources = performance.getEntriesByType('resource').map(({ name, contentType, encodedBodySize, startTime, responseEnd }) => ({ name, contentType, encodedBodySize, startTime, responseEnd }));
       return { firstPaintMs: paint?.startTime ?? null, liveMs: window.__liveAt ?? null, hydratedMs: window.__hydratedAt ?? null, resources };
     });
     const { resources, ...times } = measured;
     const scripts = resources.filter(isJavaScript);
-    return { ...times, ...jsTotals(resources), settled, scripts: scripts.map(({ name, encodedBodySize }) => ({ url: new URL(name).pathname, bytes: encodedBodySize })) };
+    return { ...times, ...jsTotals(resources), settled, scripts: scripts.map(({ name, encodedBodySize, startTime, responseEnd }) => ({ url: new URL(name).pathname, bytes: encodedBodySize, startMs: Math.round(startTime), endMs: Math.round(responseEnd) })) };
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { checkPayload, experimentKeys, flagKeys } from '../../experiments/schema.ts';
 
 export const payloadFile = 'experiments/payload.json';
@@ -51,30 +51,4 @@ export function decisionFeatures(features: Record<string, unknown>): Record<stri
     );
   };
   return Object.fromEntries([...experimentKeys, ...flagKeys].map((key) => [key, keep(features[key])]));
-}
-
-/**
- * The head of every page: the bundled features as a JSON island and the before-paint decision
- * (`src/pre-paint/pre-paint.ts`), built into one small inline script.
- */
-export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
-  const payload = readCheckedPayload(root);
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias },
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: join(root, 'src/pre-paint/pre-paint.ts'), formats: ['iife'], name: 'lumiPrePaint' },
-    },
-  });
-  const outputs = Array.isArray(output) ? output : [output];
-  const chunk = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the before-paint script did not build');
-  // Only what the decision reads, and `<` escaped so the JSON can never close its script element.
-  const features = JSON.stringify(decisionFeatures(payload.features)).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="lumi-experiments">${features}</script><script>${chunk.code.trim()}</script>`;
 }

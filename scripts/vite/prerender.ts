@@ -14,6 +14,8 @@ export interface RenderedPage {
 interface ServerEntry {
   prerenderPaths: string[];
   sitemapPaths: string[];
+  /** Paths robots.txt closes to crawlers. */
+  robotsDisallow: string[];
   notFoundPath: string;
   siteUrl: string;
   renderPage(path: string): Promise<RenderedPage>;
@@ -41,8 +43,9 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /checkout\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export function robotsTxt(siteUrl: string, disallow: string[]): string {
+  const rules = disallow.map((path) => `Disallow: ${path}\n`).join('');
+  return `User-agent: *\nAllow: /\n${rules}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 export function outputFileFor(path: string, notFoundPath: string): string {
@@ -125,7 +128,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           writeFileSync(join(outDir, options.offlinePage.path.slice(1)), options.offlinePage.html(stylesheets.join('') + fontPreloads));
         }
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(server.siteUrl, server.sitemapPaths));
-        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(server.siteUrl));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(server.siteUrl, server.robotsDisallow));
         rmSync(ssrOutDir, { recursive: true, force: true });
         config.logger.info(`prerendered ${paths.length} pages`);
       },

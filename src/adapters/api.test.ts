@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLog } from '../../mocks/api-log';
-import { server } from '../../mocks/node';
-import { resetMockState } from '../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../tests/utils/mock-server';
 import { validCallback, validTestUser } from '../../tests/utils/api-requests';
 import { apiPaths, postForm, postJson } from './api';
 
 const baseUrl = 'http://127.0.0.1:4318/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 describe('postJson', () => {
   it('posts to the configured API base by default', async () => {

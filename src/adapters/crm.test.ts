@@ -1,20 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crmLog } from '../../mocks/crm-log';
-import { server } from '../../mocks/node';
-import { resetMockState } from '../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import { server } from '../../tests/utils/mock-server';
 import { isCrmAcceptance, submitCrmForm } from './crm';
 
 const crmUrl = 'http://127.0.0.1:4318/crm/form';
 const good = { EMAIL: 'anna@example.com', VORNAME: 'Anna', NACHNAME: 'Muster', OPT_IN: '1', QUESTION_ROLE: '1', locale: 'de' };
 const as = (email: string) => ({ ...good, EMAIL: email });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 describe('submitCrmForm', () => {
   it('reports a good submission as accepted when the CRM answers with its redirect', async () => {
@@ -73,8 +67,14 @@ describe('submitCrmForm', () => {
 
   it('stops when the caller aborts and reports it as unavailable', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    expect(await submitCrmForm(crmUrl, as('slow-400@example.com'), { signal: controller.signal })).toEqual({ kind: 'unavailable', reason: 'network' });
+    // The caller gives up while the request is in flight: the mock has it and would answer only after 400 ms.
+    const abortInFlight = () => controller.abort();
+    server.events.on('request:start', abortInFlight);
+    try {
+      expect(await submitCrmForm(crmUrl, as('slow-400@example.com'), { signal: controller.signal })).toEqual({ kind: 'unavailable', reason: 'network' });
+    } finally {
+      server.events.removeListener('request:start', abortInFlight);
+    }
   });
 
   it('sends nothing when the caller aborted before the call', async () => {

@@ -3,14 +3,15 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { redirectExperiments } from '../../experiments/definitions';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
-import { siteRoutes, type LayoutName, type SiteRoute } from '@/config/routes';
+import { notFoundRoute, siteRoutes, type ChildRoute, type LayoutName, type SitePage, type SiteRoute } from '@/config/routes';
 import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
-import { englishFileOf, type ContentEntry } from '@/features/content/model/check-content';
+import type { ContentEntry } from '@/features/content/model/check-content';
+import { englishFileOf } from '@/features/content/model/content-files';
 import type { ContentBodies, ContentBody } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
 import { canonicalUrl } from '@/platform/seo/model/head';
-import { i18n, loadNamespace } from '@/i18n/i18n';
+import { i18n, loadNamespace, pageMeta } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
 import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
 import { DefaultLayout } from '@/layouts/default-layout';
@@ -43,17 +44,16 @@ function importPage(file: string): Promise<PageModule> {
 }
 
 /** A plain page: its module and its copy namespace load together, before it renders. */
-function plainPage(pageId: string, file: string, namespace: string, keyPrefix = '', status?: number): RouteObject['lazy'] {
+function plainPage(route: SitePage | ChildRoute, status?: number): RouteObject['lazy'] {
+  const { id, page, namespace, keyPrefix } = route;
+  if (!namespace) throw new Error(`The route ${route.path} is a plain page without a copy namespace`);
   return async () => {
-    const [module] = await Promise.all([importPage(file), loadNamespace(namespace)]);
+    const [module] = await Promise.all([importPage(page), loadNamespace(namespace)]);
     const handle: PageHandle = {
-      pageId,
-      sources: [`src/pages/${file}.page.tsx`, `src/i18n/locales/de/${namespace}.json`],
+      pageId: id,
+      sources: [`src/pages/${page}.page.tsx`, `src/i18n/locales/de/${namespace}.json`],
       status,
-      head: (language, pathname) => {
-        const t = i18n.getFixedT(language, namespace, keyPrefix || undefined);
-        return { title: t('meta.title'), description: t('meta.description'), path: pathname, lang: language, noindex: status === 404 };
-      },
+      head: (language, pathname) => ({ ...pageMeta(language, namespace, keyPrefix), path: pathname, lang: language, noindex: status === 404 }),
     };
     return { Component: module.Component, handle };
   };
@@ -81,7 +81,7 @@ function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
 
 /** An article, job or legal page: the shared page component renders the file's body. */
 function contentPage(route: SiteRoute): RouteObject['lazy'] {
-  const file = route.kind === 'article' ? 'article' : route.kind;
+  const file = route.page;
   return async () => {
     const { contentIndex } = await import('virtual:content-index');
     const entry = contentIndex.find((candidate) => candidate.path === route.path);
@@ -120,13 +120,14 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
   };
 }
 
+/** The children of a route, each with its path relative to the parent's ('' is the index). */
 function childRoutes(route: SiteRoute): RouteObject[] {
-  if (route.id !== 'checkout') return [];
-  return [
-    { index: true, lazy: plainPage('checkout', 'checkout-summary', 'checkout') },
-    { path: 'address', lazy: plainPage('checkout-address', 'checkout-address', 'checkout', 'address') },
-    { path: 'payment', lazy: plainPage('checkout-payment', 'checkout-payment', 'checkout', 'payment') },
-  ];
+  return (route.children ?? []).map((child) => {
+    const lazy = plainPage(child);
+    if (child.path === route.path) return { index: true, lazy };
+    if (!child.path.startsWith(`${route.path}/`)) throw new Error(`The child ${child.path} is not under its parent ${route.path}`);
+    return { path: child.path.slice(route.path.length + 1), lazy };
+  });
 }
 
 const experimentEntryPaths: ReadonlySet<string> = new Set(Object.values(redirectExperiments).map((experiment) => experiment.path));
@@ -150,22 +151,22 @@ export function hydrationLoaderData(): Record<string, null> {
 function pageRoute(route: SiteRoute): RouteObject {
   const path = route.path === '/' ? undefined : route.path.slice(1);
   if (route.children) {
-    return { path, lazy: async () => ({ Component: (await importPage(route.id)).Component }), children: childRoutes(route) };
+    return { path, lazy: async () => ({ Component: (await importPage(route.page)).Component }), children: childRoutes(route) };
   }
-  const lazy = route.kind === 'page' ? plainPage(route.id, route.id, route.id) : contentPage(route);
+  const lazy = route.kind === 'page' ? plainPage(route) : contentPage(route);
   const experiment = experimentEntryPaths.has(route.path) ? { id: entryRouteId(route), loader: experimentRedirectLoader } : {};
   return path === undefined ? { index: true, lazy, ...experiment } : { path, lazy, ...experiment };
 }
 
 /** The route tree: the root shell, then one pathless layout route per layout, then the pages. */
 export function createRouteTree(): RouteObject[] {
+  const notFound: RouteObject = { path: notFoundRoute.path, lazy: plainPage(notFoundRoute, 404) };
+  const pages: Array<[LayoutName, RouteObject]> = [
+    ...siteRoutes.map((route): [LayoutName, RouteObject] => [route.layout, pageRoute(route)]),
+    [notFoundRoute.layout, notFound],
+  ];
   const byLayout = new Map<LayoutName, RouteObject[]>();
-  for (const route of siteRoutes) {
-    const group = byLayout.get(route.layout) ?? [];
-    group.push(pageRoute(route));
-    byLayout.set(route.layout, group);
-  }
-  byLayout.set('notFound', [{ path: '*', lazy: plainPage('not-found', 'not-found', 'common', 'notFound', 404) }]);
+  for (const [layout, page] of pages) byLayout.set(layout, [...(byLayout.get(layout) ?? []), page]);
   return [
     {
       path: '/',

@@ -9,19 +9,48 @@ export type LayoutName = 'default' | 'blank' | 'notFound' | 'christmasbanner' | 
  */
 export type RouteKind = 'page' | 'article' | 'job' | 'legal';
 
-export interface SiteRoute {
-  /** Stable id; also the i18n namespace of plain pages and the content key of the others. */
+/** What a route shows: the parts a child route has too. */
+interface RoutePage {
+  /** Stable id of the page: the page id its handle reports, and the content key of content pages. */
   id: string;
+  /** The full URL path; an index child has its parent's path. */
   path: string;
-  layout: LayoutName;
-  kind: RouteKind;
-  /** Child paths of a parent route (relative, '' for the index child). */
-  children?: string[];
+  /**
+   * The page module, `src/pages/<page>.page.tsx`. The app loads it lazily, so each page is a
+   * chunk of its own; a route with children names the module that holds their outlet.
+   */
+  page: string;
+  /**
+   * The i18n namespace the page's copy is in, loaded with the page. Plain pages only: content
+   * pages take their copy from their content file, and a parent of children has none of its own.
+   */
+  namespace?: string;
+  /** Where in the namespace the page's copy sits, when not at the top (a checkout step's own section). */
+  keyPrefix?: string;
 }
 
-const slug = brand.slug;
+/**
+ * A page under a parent route, such as a checkout step. It is shown in its parent's layout and
+ * takes the parent's sitemap and robots settings: robots.txt rules match path prefixes, so a
+ * step under a closed path is closed too.
+ */
+export type ChildRoute = RoutePage;
 
-const page = (id: string, path: string, layout: LayoutName = 'default'): SiteRoute => ({ id, path, layout, kind: 'page' });
+/** One record of the route table below: a route of the site and everything the build needs to know about it. */
+export interface SiteRoute extends RoutePage {
+  layout: LayoutName;
+  kind: RouteKind;
+  /** Listed in sitemap.xml: worth finding in a search engine. */
+  sitemap: boolean;
+  /** Open to crawlers; `false` writes a `Disallow` line for the path into robots.txt. */
+  crawl: boolean;
+  children?: ChildRoute[];
+}
+
+/** One URL the site answers with 200: a route without children, or a child with its parent's settings. */
+export type SitePage = Omit<SiteRoute, 'children'>;
+
+const slug = brand.slug;
 
 /** The blog articles under `/blog/`. */
 export const articleSlugs = [
@@ -50,15 +79,6 @@ export const exampleArticleSlugs = [
 ] as const;
 
 export const jobSlugs = ['initiativbewerbung', 'lead-engineer', 'werkstudent-full-stack-developer', 'werkstudent-it-m-w-d'] as const;
-
-export const legalPages = [
-  { id: 'agb', path: '/agb' },
-  { id: 'datenschutz', path: '/datenschutz' },
-  { id: 'datenschutz-product', path: `/datenschutz-${slug}` },
-  { id: 'einwilligungserklaerung-dsgvo1', path: '/einwilligungserklaerung-dsgvo1' },
-  { id: 'einwilligungserklaerung-dsgvo2', path: '/einwilligungserklaerung-dsgvo2' },
-  { id: 'impressum', path: '/impressum' },
-] as const;
 
 export const paths = {
   home: '/',
@@ -97,50 +117,136 @@ export const articlePath = (articleSlug: string) => `/blog/${articleSlug}`;
 export const exampleArticlePath = (articleSlug: string) => `/blog/examples/${articleSlug}`;
 export const jobPath = (jobSlug: string) => `/karriere/${jobSlug}`;
 
-/** Every route of the site. The route walk, the prerenderer and the sitemap read this list. */
+interface PlainPageOptions {
+  layout?: LayoutName;
+  sitemap?: boolean;
+  crawl?: boolean;
+}
+
+/**
+ * A plain page, whose id also names its page module and its copy namespace. It is in the default
+ * layout, in the sitemap and open to crawlers unless the options say otherwise.
+ */
+const plainPage = (id: string, path: string, { layout = 'default', sitemap = true, crawl = true }: PlainPageOptions = {}): SiteRoute => ({
+  id,
+  path,
+  page: id,
+  namespace: id,
+  layout,
+  kind: 'page',
+  sitemap,
+  crawl,
+});
+
+/** An article, job ad or legal page: its body and head come from its content file, shown by the kind's page module. */
+const contentPage = (id: string, path: string, kind: Exclude<RouteKind, 'page'>): SiteRoute => ({
+  id,
+  path,
+  page: kind,
+  layout: 'default',
+  kind,
+  sitemap: true,
+  crawl: true,
+});
+
+/**
+ * Every route of the site, in the order the sitemap lists them. The router, the prerenderer,
+ * the sitemap, robots.txt, the content check and the tests all read this list.
+ */
 export const siteRoutes: SiteRoute[] = [
-  page('home', paths.home),
-  page('app', paths.app),
-  page('callbackform', paths.callbackform),
-  { id: 'checkout', path: paths.checkout, layout: 'blank', kind: 'page', children: ['', 'address', 'payment'] },
-  page('shop', paths.shop),
-  page('shop-old', paths.shopOld),
-  page('shop-not-so-old', paths.shopNotSoOld, 'donationbanner'),
-  page('lp-old', paths.lpOld, 'donationbanner'),
-  page('live-demo', paths.liveDemo),
-  page('infopaket', paths.infopaket),
-  page('relatives', paths.relatives),
-  page('setup-anleitung', paths.setup),
-  page('success', paths.success),
-  page('successful-double-opt-in', paths.doubleOptIn),
-  page('team', paths.team),
-  page('video', paths.video),
-  page('faq', paths.faq),
-  page('test-user', paths.testUser, 'testuser'),
-  page('dipa', paths.dipa, 'testuser'),
-  page('dipa-submit-testuserform', paths.dipaSubmit, 'testuser'),
-  ...legalPages.map((legal): SiteRoute => ({ id: legal.id, path: legal.path, layout: 'default', kind: 'legal' })),
-  page('blog', paths.blog),
-  ...articleSlugs.map((a): SiteRoute => ({ id: `blog/${a}`, path: articlePath(a), layout: 'default', kind: 'article' })),
-  ...exampleArticleSlugs.map(
-    (a): SiteRoute => ({ id: `blog/examples/${a}`, path: exampleArticlePath(a), layout: 'default', kind: 'article' }),
-  ),
-  page('karriere', paths.careers),
-  ...jobSlugs.map((j): SiteRoute => ({ id: `karriere/${j}`, path: jobPath(j), layout: 'default', kind: 'job' })),
+  plainPage('home', paths.home),
+  plainPage('app', paths.app),
+  plainPage('callbackform', paths.callbackform),
+  {
+    id: 'checkout',
+    path: paths.checkout,
+    page: 'checkout',
+    layout: 'blank',
+    kind: 'page',
+    // Steps of an order in progress: nothing for a search engine to show or a crawler to open.
+    sitemap: false,
+    crawl: false,
+    children: [
+      // The summary is the checkout's index page and reports the checkout's id.
+      { id: 'checkout', path: paths.checkout, page: 'checkout-summary', namespace: 'checkout' },
+      { id: 'checkout-address', path: paths.checkoutAddress, page: 'checkout-address', namespace: 'checkout', keyPrefix: 'address' },
+      { id: 'checkout-payment', path: paths.checkoutPayment, page: 'checkout-payment', namespace: 'checkout', keyPrefix: 'payment' },
+    ],
+  },
+  plainPage('shop', paths.shop),
+  plainPage('shop-old', paths.shopOld),
+  plainPage('shop-not-so-old', paths.shopNotSoOld, { layout: 'donationbanner' }),
+  plainPage('lp-old', paths.lpOld, { layout: 'donationbanner' }),
+  plainPage('live-demo', paths.liveDemo),
+  plainPage('infopaket', paths.infopaket),
+  plainPage('relatives', paths.relatives),
+  plainPage('setup-anleitung', paths.setup),
+  // Confirmations after a form was sent: only useful to whoever just sent it.
+  plainPage('success', paths.success, { sitemap: false }),
+  plainPage('successful-double-opt-in', paths.doubleOptIn, { sitemap: false }),
+  plainPage('team', paths.team),
+  plainPage('video', paths.video),
+  plainPage('faq', paths.faq),
+  plainPage('test-user', paths.testUser, { layout: 'testuser' }),
+  plainPage('dipa', paths.dipa, { layout: 'testuser' }),
+  plainPage('dipa-submit-testuserform', paths.dipaSubmit, { layout: 'testuser', sitemap: false }),
+  contentPage('agb', paths.agb, 'legal'),
+  contentPage('datenschutz', paths.privacy, 'legal'),
+  contentPage('datenschutz-product', paths.productPrivacy, 'legal'),
+  contentPage('einwilligungserklaerung-dsgvo1', paths.consent1, 'legal'),
+  contentPage('einwilligungserklaerung-dsgvo2', paths.consent2, 'legal'),
+  contentPage('impressum', paths.imprint, 'legal'),
+  plainPage('blog', paths.blog),
+  ...articleSlugs.map((a) => contentPage(`blog/${a}`, articlePath(a), 'article')),
+  ...exampleArticleSlugs.map((a) => contentPage(`blog/examples/${a}`, exampleArticlePath(a), 'article')),
+  plainPage('karriere', paths.careers),
+  ...jobSlugs.map((j) => contentPage(`karriere/${j}`, jobPath(j), 'job')),
 ];
 
-/** Every concrete URL path the site serves with 200, children of /checkout included. */
-export function allPagePaths(): string[] {
-  return siteRoutes.flatMap((route) =>
-    route.children
-      ? route.children.map((child) => (child ? `${route.path}/${child}` : route.path))
-      : [route.path],
+/**
+ * What any other path shows, answered with 404: its copy is a section of the common namespace.
+ * Not in the sitemap, and not closed to crawlers, who should see the 404.
+ */
+export const notFoundRoute: SitePage = {
+  id: 'not-found',
+  path: '*',
+  page: 'not-found',
+  namespace: 'common',
+  keyPrefix: 'notFound',
+  layout: 'notFound',
+  kind: 'page',
+  sitemap: false,
+  crawl: true,
+};
+
+/** Every page the site answers with 200, in table order; children take their parent's layout and settings. */
+export function sitePages(): SitePage[] {
+  return siteRoutes.flatMap(({ children, ...route }) =>
+    children
+      ? children.map((child): SitePage => ({ ...child, layout: route.layout, kind: route.kind, sitemap: route.sitemap, crawl: route.crawl }))
+      : [route],
   );
 }
 
-/** The layout a path is shown in: its route's, children inheriting their parent's; unknown paths get the not-found layout. */
+/** Every concrete URL path the site serves with 200, children of /checkout included. */
+export function allPagePaths(): string[] {
+  return sitePages().map((page) => page.path);
+}
+
+/** The paths sitemap.xml lists. */
+export function sitemapPagePaths(): string[] {
+  return sitePages()
+    .filter((page) => page.sitemap)
+    .map((page) => page.path);
+}
+
+/** The paths robots.txt closes to crawlers, one `Disallow` line each; a route's children are under its path already. */
+export function robotsDisallowPaths(): string[] {
+  return siteRoutes.filter((route) => !route.crawl).map((route) => route.path);
+}
+
+/** The layout a path is shown in; paths that are no page get the not-found layout. */
 export function layoutOfPath(path: string): LayoutName {
   const normalised = path.replace(/(.)\/+$/, '$1');
-  const route = siteRoutes.find((candidate) => candidate.path === normalised || normalised.startsWith(`${candidate.path}/`) && candidate.children);
-  return route?.layout ?? 'notFound';
+  return sitePages().find((page) => page.path === normalised)?.layout ?? notFoundRoute.layout;
 }

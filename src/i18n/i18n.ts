@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from '@/config/brand';
 import deCommon from './locales/de/common.json';
+import type { Namespace } from './resources';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -45,4 +46,16 @@ void i18n
 /** Loads a page namespace in the current language (and German as fallback) before rendering. */
 export async function loadNamespace(namespace: string): Promise<void> {
   await i18n.loadNamespaces(namespace);
+}
+
+/**
+ * A page's `meta.title` and `meta.description` for the document head. The route table names the
+ * namespace (and the section in it) as plain strings, so the type check cannot know which keys
+ * they hold: the lookup goes through a plain string signature here, once, and the build test of
+ * the prerendered pages makes sure each has a title and a description of its own.
+ */
+export function pageMeta(language: string, namespace: string, keyPrefix?: string): { title: string; description: string } {
+  const t = i18n.getFixedT(language, namespace as Namespace) as (key: string) => string;
+  const key = (name: string) => (keyPrefix ? `${keyPrefix}.meta.${name}` : `meta.${name}`);
+  return { title: t(key('title')), description: t(key('description')) };
 }

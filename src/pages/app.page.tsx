@@ -53,7 +53,7 @@ export function AppPage() {
         <Text c="dimmed">{t('actions.loginHint')}</Text>
       </PageIntro>
 
-      <PageSection heading={t('features.heading')} intro={t('features.intro')} tinted>
+      <PageSection heading={t('features.heading')} intro={t('features.intro')} tone="tint">
         <FeatureGrid
           columns={4}
           items={features.map(([id, icon]) => ({ id, icon, title: t(`features.items.${id}.title`), text: t(`features.items.${id}.text`) }))}
@@ -67,7 +67,7 @@ export function AppPage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection heading={t('family.heading')} intro={t('family.intro')} tinted>
+      <PageSection heading={t('family.heading')} intro={t('family.intro')} tone="tint">
         <StepList steps={familySteps.map((id) => ({ id, title: t(`family.steps.${id}.title`), text: t(`family.steps.${id}.text`) }))} />
       </PageSection>
 
@@ -75,7 +75,7 @@ export function AppPage() {
         <CheckList items={safetyRules.map((id) => t(`safety.items.${id}`))} />
       </PageSection>
 
-      <PageSection heading={t('cta.heading')} intro={t('cta.text')} tinted>
+      <PageSection heading={t('cta.heading')} intro={t('cta.text')} tone="tint">
         <ActionRow>
           <InfoPackageButton>{t('actions.infoPackage')}</InfoPackageButton>
           <Button component={Link} to={paths.liveDemo} variant="outline" leftSection={<IconPresentation aria-hidden />}>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallbackForm } from '@/features/callback/components/callback-form';
 import { StepList } from '@/ui/sections/step-list';
-import { SupportContact, supportCopy } from '@/platform/contact/support-contact';
+import { SupportContact, supportValues } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const afterSteps = ['call', 'questions', 'decide'] as const;
@@ -20,7 +20,7 @@ export function CallbackformPage() {
             <CallbackForm />
           </Paper>
           <Stack gap="xl">
-            <SupportContact copy={supportCopy(t, 'direct', { callback: false })} />
+            <SupportContact copy={t('direct', { returnObjects: true, ...supportValues })} />
             <Stack component="section" aria-labelledby={afterHeading} gap="md">
               <Title order={2} id={afterHeading}>
                 {t('after.heading')}

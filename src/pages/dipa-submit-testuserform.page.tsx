@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/ui/sections/page-section';
 import { StepList } from '@/ui/sections/step-list';
-import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 /** What happens after the application, from the review to free continued use. */
@@ -12,10 +12,10 @@ export function DipaSubmitTestuserformPage() {
   return (
     <>
       <PageIntro heading={t('heading')} intro={t('intro')} />
-      <PageSection heading={t('steps.heading')} tinted>
+      <PageSection heading={t('steps.heading')} tone="tint">
         <StepList steps={nextSteps.map((id) => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`) }))} />
       </PageSection>
-      <SupportSection copy={supportCopy(t, 'support')} />
+      <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />
     </>
   );
 }

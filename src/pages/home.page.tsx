@@ -33,7 +33,7 @@ function Later({ children }: { children: ReactNode }) {
 /** Home: hero, press, the four feature areas, pictures, benefits, advice and demo, info package, testimonials, data protection, the anchored sections and the FAQ. */
 export function HomePage() {
   const { t } = useHomeTranslation();
-  const emailCopy = t('emailForm', { returnObjects: true }) as InfoPackageEmailCopy;
+  const emailCopy: InfoPackageEmailCopy = t('emailForm', { returnObjects: true });
   const emailForm = (labelledBy: string) => <InfoPackageEmailForm copy={emailCopy} aria-labelledby={labelledBy} />;
   return (
     <div className={homeClasses.home}>

@@ -39,7 +39,7 @@ export function InfopaketPage() {
         </div>
       </PageIntro>
 
-      <PageSection heading={t('contents.heading')} intro={t('contents.intro')} tinted>
+      <PageSection heading={t('contents.heading')} intro={t('contents.intro')} tone="tint">
         <FeatureGrid items={contents.map(([id, icon]) => ({ id, icon, title: t(`contents.items.${id}.title`), text: t(`contents.items.${id}.text`) }))} />
       </PageSection>
 

@@ -10,14 +10,14 @@ import { IllustratedGrid } from '@/ui/sections/illustrated-grid';
 import { DeviceImage, type DeviceShot } from '@/ui/sections/media-image';
 import { PageSection } from '@/ui/sections/page-section';
 import { StepList } from '@/ui/sections/step-list';
-import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
-const scenes: ReadonlyArray<readonly [string, DeviceShot]> = [
+const scenes = [
   ['greeting', 1],
   ['call', 2],
   ['quiz', 5],
-];
+] as const satisfies ReadonlyArray<readonly [string, DeviceShot]>;
 const steps = ['open', 'sound', 'try', 'time'] as const;
 
 /** The way to the external demo: following it is the `live_demo_sent` moment. */
@@ -42,7 +42,7 @@ export function LiveDemoPage() {
         <Text c="dimmed">{t('openHint')}</Text>
       </PageIntro>
 
-      <PageSection heading={t('expect.heading')} intro={t('expect.intro')} tinted>
+      <PageSection heading={t('expect.heading')} intro={t('expect.intro')} tone="tint">
         <IllustratedGrid
           columns={3}
           items={scenes.map(([id, shot]) => ({
@@ -64,7 +64,7 @@ export function LiveDemoPage() {
         </ActionRow>
       </PageSection>
 
-      <SupportSection copy={supportCopy(t, 'support')} />
+      <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />
     </>
   );
 }

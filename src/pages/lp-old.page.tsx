@@ -3,23 +3,24 @@ import { IconMicrophone, IconPill, IconUsersGroup, IconVideo } from '@tabler/ico
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoPackageEmailForm, type InfoPackageEmailCopy } from '@/features/info-package/components/info-package-email-form';
-import { CheckList } from '@/features/shop/components/check-list';
-import { DeviceImage } from '@/features/shop/components/device-image';
 import { DonationCampaign } from '@/features/shop/components/donation-campaign';
-import { FeatureGrid } from '@/features/shop/components/feature-grid';
 import { PlanTeaser } from '@/features/shop/components/plan-teaser';
 import { ShopHero } from '@/features/shop/components/shop-hero';
 import { ShopChat } from '@/features/shop/components/shop-chat';
-import { ShopSection } from '@/features/shop/components/shop-section';
 import { useOfferValues } from '@/features/shop/use-offer-values';
 import landing from '@/features/shop/components/landing.module.css';
+import { CheckList } from '@/ui/sections/check-list';
+import { FeatureGrid } from '@/ui/sections/feature-grid';
+import { DeviceImage } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
 
 const benefits = [
-  { key: 'remind', icon: IconPill },
-  { key: 'call', icon: IconVideo },
-  { key: 'company', icon: IconUsersGroup },
-  { key: 'simple', icon: IconMicrophone },
+  ['remind', IconPill],
+  ['call', IconVideo],
+  ['company', IconUsersGroup],
+  ['simple', IconMicrophone],
 ] as const;
+const relativesTasks = ['settings', 'call', 'photos', 'invite', 'control'] as const;
 
 /**
  * The alternative landing page, written for relatives: the info package form right in the hero,
@@ -30,29 +31,33 @@ export function LpOldPage() {
   const { t } = useTranslation('lp-old');
   const values = useOfferValues();
   const orderHeading = useId();
-  const emailCopy = t('emailForm', { returnObjects: true }) as InfoPackageEmailCopy;
+  const emailCopy: InfoPackageEmailCopy = t('emailForm', { returnObjects: true });
   return (
     <>
-      <ShopHero heading={t('heading')} intro={t('intro')} aside={<DeviceImage alt={t('hero.imageAlt')} />}>
+      <ShopHero heading={t('heading')} intro={t('intro')} aside={<DeviceImage shot={1} look="offer" alt={t('hero.imageAlt')} />}>
         <div className={landing.formCard}>
           <InfoPackageEmailForm copy={emailCopy} />
           <Text className={landing.formNote}>{t('hero.note')}</Text>
         </div>
       </ShopHero>
       <DonationCampaign ns="lp-old" />
-      <ShopSection heading={t('benefits.heading')} lead={t('benefits.lead')}>
-        <FeatureGrid ns="lp-old" prefix="benefits" items={benefits} columns={4} />
+      <PageSection look="offer" heading={t('benefits.heading')} intro={t('benefits.lead')}>
+        <FeatureGrid
+          look="offer"
+          columns={4}
+          items={benefits.map(([id, icon]) => ({ id, icon, title: t(`benefits.items.${id}.title`, values), text: t(`benefits.items.${id}.text`, values) }))}
+        />
         <Text mt="lg" className={landing.disclaimer}>
           {t('benefits.note')}
         </Text>
-      </ShopSection>
-      <ShopSection heading={t('relatives.heading')} lead={t('relatives.lead')} tone="tint">
-        <CheckList ns="lp-old" prefix="relatives" items={['settings', 'call', 'photos', 'invite', 'control']} twoColumns />
-      </ShopSection>
-      <ShopSection heading={t('teaser.heading', values)} lead={t('teaser.lead', values)}>
+      </PageSection>
+      <PageSection look="offer" heading={t('relatives.heading')} intro={t('relatives.lead')} tone="tint">
+        <CheckList look="offer" columns={2} items={relativesTasks.map((id) => t(`relatives.items.${id}`, values))} />
+      </PageSection>
+      <PageSection look="offer" heading={t('teaser.heading', values)} intro={t('teaser.lead', values)}>
         <PlanTeaser ns="lp-old" />
         <ShopChat ns="lp-old" />
-      </ShopSection>
+      </PageSection>
       <section className={landing.order} aria-labelledby={orderHeading}>
         <div className={landing.orderInner}>
           <Title order={2} id={orderHeading}>

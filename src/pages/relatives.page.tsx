@@ -39,7 +39,7 @@ export function RelativesPage() {
         </ActionRow>
       </PageIntro>
 
-      <PageSection heading={t('connect.heading')} intro={t('connect.intro')} tinted>
+      <PageSection heading={t('connect.heading')} intro={t('connect.intro')} tone="tint">
         <IllustratedGrid
           columns={2}
           items={scenes.map((scene) => ({
@@ -60,7 +60,7 @@ export function RelativesPage() {
         </Stack>
       </PageSection>
 
-      <PageSection heading={t('peace.heading')} intro={t('peace.intro')} tinted>
+      <PageSection heading={t('peace.heading')} intro={t('peace.intro')} tone="tint">
         <FeatureGrid
           columns={2}
           items={reassurances.map(([id, icon]) => ({ id, icon, title: t(`peace.items.${id}.title`), text: t(`peace.items.${id}.text`) }))}
@@ -74,7 +74,7 @@ export function RelativesPage() {
         <CheckList items={tips.map((id) => t(`talk.items.${id}`))} />
       </PageSection>
 
-      <PageSection heading={t('cta.heading')} intro={t('cta.text')} tinted>
+      <PageSection heading={t('cta.heading')} intro={t('cta.text')} tone="tint">
         <ActionRow>
           <InfoPackageButton>{t('actions.infoPackage')}</InfoPackageButton>
           <Button component={Link} to={paths.callbackform} variant="outline" leftSection={<IconPhoneCall aria-hidden />}>

@@ -6,7 +6,7 @@ import { FeatureGrid } from '@/ui/sections/feature-grid';
 import { DeviceImage } from '@/ui/sections/media-image';
 import { PageSection } from '@/ui/sections/page-section';
 import { StepList, type Step } from '@/ui/sections/step-list';
-import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { Tip } from '@/ui/sections/tip';
 import { PageIntro } from '@/ui/page-intro';
 
@@ -35,7 +35,7 @@ export function SetupAnleitungPage() {
         <Text fw={700}>{t('duration')}</Text>
       </PageIntro>
 
-      <PageSection heading={t('needs.heading')} tinted>
+      <PageSection heading={t('needs.heading')} tone="tint">
         <CheckList items={needs.map((id) => t(`needs.items.${id}`))} />
       </PageSection>
 
@@ -45,11 +45,11 @@ export function SetupAnleitungPage() {
         />
       </PageSection>
 
-      <PageSection heading={t('trouble.heading')} intro={t('trouble.intro')} tinted>
+      <PageSection heading={t('trouble.heading')} intro={t('trouble.intro')} tone="tint">
         <FeatureGrid columns={2} items={troubles.map(([id, icon]) => ({ id, icon, title: t(`trouble.items.${id}.title`), text: t(`trouble.items.${id}.text`) }))} />
       </PageSection>
 
-      <SupportSection copy={supportCopy(t, 'support')} />
+      <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />
     </>
   );
 }

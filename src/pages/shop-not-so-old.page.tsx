@@ -2,28 +2,30 @@ import { Button, Text } from '@mantine/core';
 import { IconArrowDown, IconBell, IconDeviceMobile, IconMicrophone, IconMusic, IconPhoneCall, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DeviceImage } from '@/features/shop/components/device-image';
 import { DonationCampaign } from '@/features/shop/components/donation-campaign';
 import { FaqLite } from '@/features/shop/components/faq-lite';
-import { FeatureGrid } from '@/features/shop/components/feature-grid';
 import { KeyFigures } from '@/features/shop/components/key-figures';
 import { OfferFacts } from '@/features/shop/components/offer-facts';
 import { PlanRows } from '@/features/shop/components/plan-rows';
 import { ShopHero } from '@/features/shop/components/shop-hero';
 import { ShopChat } from '@/features/shop/components/shop-chat';
-import { ShopSection } from '@/features/shop/components/shop-section';
 import { useOfferValues } from '@/features/shop/use-offer-values';
+import { FeatureGrid } from '@/ui/sections/feature-grid';
+import { DeviceImage } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
 
 const plansId = 'tarife';
 
+const figures = ['trial', 'from', 'screen'] as const;
 const everyday = [
-  { key: 'voice', icon: IconMicrophone },
-  { key: 'remind', icon: IconBell },
-  { key: 'call', icon: IconVideo },
-  { key: 'fun', icon: IconMusic },
-  { key: 'app', icon: IconDeviceMobile },
-  { key: 'help', icon: IconPhoneCall },
+  ['voice', IconMicrophone],
+  ['remind', IconBell],
+  ['call', IconVideo],
+  ['fun', IconMusic],
+  ['app', IconDeviceMobile],
+  ['help', IconPhoneCall],
 ] as const;
+const questions = ['whichPlan', 'afterTrial', 'forParents', 'wifi'] as const;
 
 /**
  * The warm campaign design: a coral hero with the offer in big numbers, the New Year campaign
@@ -35,8 +37,11 @@ export function ShopNotSoOldPage() {
   const values = useOfferValues();
   return (
     <>
-      <ShopHero heading={t('heading')} intro={t('intro')} tone="warm" aside={<DeviceImage alt={t('hero.imageAlt')} />}>
-        <KeyFigures ns="shop-not-so-old" items={['trial', 'from', 'screen']} aria-label={t('figures.label')} />
+      <ShopHero heading={t('heading')} intro={t('intro')} tone="warm" aside={<DeviceImage shot={1} look="offer" alt={t('hero.imageAlt')} />}>
+        <KeyFigures
+          items={figures.map((id) => ({ id, value: t(`figures.items.${id}.value`, values), label: t(`figures.items.${id}.label`, values) }))}
+          aria-label={t('figures.label')}
+        />
         <div>
           <Button component={Link} to={`#${plansId}`} color="coral" rightSection={<IconArrowDown aria-hidden size={22} stroke={2} />}>
             {t('hero.toPlans')}
@@ -44,20 +49,26 @@ export function ShopNotSoOldPage() {
         </div>
       </ShopHero>
       <DonationCampaign ns="shop-not-so-old" look="feature" />
-      <ShopSection id={plansId} heading={t('plansSection.heading')} lead={t('plansSection.lead', values)}>
+      <PageSection look="offer" id={plansId} heading={t('plansSection.heading')} intro={t('plansSection.lead', values)}>
         <PlanRows ns="shop-not-so-old" highlight="alles-dabei" />
         <Text mt="lg">{t('plansSection.note', values)}</Text>
-      </ShopSection>
-      <ShopSection heading={t('everyday.heading')} lead={t('everyday.lead')} tone="warm">
-        <FeatureGrid ns="shop-not-so-old" prefix="everyday" items={everyday} accent="coral" />
-      </ShopSection>
-      <ShopSection heading={t('facts.heading')}>
+      </PageSection>
+      <PageSection look="offer" heading={t('everyday.heading')} intro={t('everyday.lead')} tone="warm">
+        <FeatureGrid
+          look="offer"
+          accent="coral"
+          items={everyday.map(([id, icon]) => ({ id, icon, title: t(`everyday.items.${id}.title`, values), text: t(`everyday.items.${id}.text`, values) }))}
+        />
+      </PageSection>
+      <PageSection look="offer" heading={t('facts.heading')}>
         <OfferFacts ns="shop-not-so-old" facts={['trial', 'delivery', 'setup', 'payment']} columns={4} accent="coral" />
-      </ShopSection>
-      <ShopSection heading={t('faq.heading')} tone="warm">
-        <FaqLite ns="shop-not-so-old" items={['whichPlan', 'afterTrial', 'forParents', 'wifi']} />
+      </PageSection>
+      <PageSection look="offer" heading={t('faq.heading')} tone="warm">
+        <FaqLite
+          items={questions.map((id) => ({ id, question: t(`faq.items.${id}.question`, values), answer: t(`faq.items.${id}.answer`, values) }))}
+        />
         <ShopChat ns="shop-not-so-old" />
-      </ShopSection>
+      </PageSection>
     </>
   );
 }

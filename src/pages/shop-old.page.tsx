@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { DeviceImage } from '@/features/shop/components/device-image';
 import { DonationCampaign } from '@/features/shop/components/donation-campaign';
 import { FactTable } from '@/features/shop/components/fact-table';
 import { PageToc } from '@/features/shop/components/page-toc';
 import { PlanComparisonTable } from '@/features/shop/components/plan-comparison-table';
+import { ShopChat } from '@/features/shop/components/shop-chat';
 import { ShopHero } from '@/features/shop/components/shop-hero';
-import { ShopSection } from '@/features/shop/components/shop-section';
-import { SupportContact } from '@/features/shop/components/support-contact';
 import { useOfferValues } from '@/features/shop/use-offer-values';
 import classes from '@/features/shop/components/shop-old-layout.module.css';
+import { SupportContact, supportValues } from '@/platform/contact/support-contact';
+import { DeviceImage } from '@/ui/sections/media-image';
+import { PageSection } from '@/ui/sections/page-section';
 
 const sections = { device: 'geraet', plans: 'tarife', contact: 'fragen' } as const;
+const deviceFacts = ['screen', 'operation', 'internet', 'sim', 'proactive', 'app', 'privacy'] as const;
 
 /**
  * The data-sheet design: sober and complete. Jump links, the device with its facts table, all
@@ -31,19 +33,24 @@ export function ShopOldPage() {
           ]}
         />
       </ShopHero>
-      <ShopSection id={sections.device} heading={t('device.heading')} tone="tint">
+      <PageSection look="offer" id={sections.device} heading={t('device.heading')} tone="tint">
         <div className={classes.device}>
-          <DeviceImage alt={t('device.imageAlt')} sizes="(min-width: 64em) 440px, 100vw" className={classes.image} />
-          <FactTable ns="shop-old" prefix="device" rows={['screen', 'operation', 'internet', 'sim', 'proactive', 'app', 'privacy']} />
+          <DeviceImage shot={1} look="offer" alt={t('device.imageAlt')} sizes="(min-width: 64em) 440px, 100vw" className={classes.image} />
+          <FactTable
+            caption={t('device.caption', values)}
+            rows={deviceFacts.map((id) => ({ id, label: t(`device.rows.${id}.label`, values), value: t(`device.rows.${id}.value`, values) }))}
+          />
         </div>
-      </ShopSection>
+      </PageSection>
       <DonationCampaign ns="shop-old" />
-      <ShopSection id={sections.plans} heading={t('compare.heading')} lead={t('compare.lead', values)}>
+      <PageSection look="offer" id={sections.plans} heading={t('compare.heading')} intro={t('compare.lead', values)}>
         <PlanComparisonTable ns="shop-old" />
-      </ShopSection>
-      <ShopSection id={sections.contact} heading={t('contact.heading')} tone="tint">
-        <SupportContact ns="shop-old" />
-      </ShopSection>
+      </PageSection>
+      <PageSection look="offer" id={sections.contact} heading={t('contact.heading')} tone="tint">
+        <SupportContact look="offer" copy={t('contact', { returnObjects: true, ...supportValues })}>
+          <ShopChat ns="shop-old" />
+        </SupportContact>
+      </PageSection>
     </>
   );
 }

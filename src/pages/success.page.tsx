@@ -9,7 +9,7 @@ import { CheckList } from '@/ui/sections/check-list';
 import { MoreLink, MoreLinks } from '@/ui/sections/more-link';
 import { PageSection } from '@/ui/sections/page-section';
 import { StepList } from '@/ui/sections/step-list';
-import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const tips = ['wait', 'spam', 'typo'] as const;
@@ -23,7 +23,7 @@ export function SuccessPage() {
         <CheckoutCompletion />
       </PageIntro>
 
-      <PageSection heading={t('steps.heading')} tinted>
+      <PageSection heading={t('steps.heading')} tone="tint">
         <StepList
           steps={[
             step('openMail'),
@@ -47,7 +47,7 @@ export function SuccessPage() {
         <CheckList items={tips.map((id) => t(`noMail.items.${id}`))} />
       </PageSection>
 
-      <PageSection heading={t('meanwhile.heading')} intro={t('meanwhile.intro')} tinted>
+      <PageSection heading={t('meanwhile.heading')} intro={t('meanwhile.intro')} tone="tint">
         <MoreLinks
           links={[
             { to: paths.app, label: t('meanwhile.app') },
@@ -57,7 +57,7 @@ export function SuccessPage() {
         />
       </PageSection>
 
-      <SupportSection copy={supportCopy(t, 'support')} />
+      <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />
     </>
   );
 }

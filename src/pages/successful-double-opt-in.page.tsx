@@ -5,7 +5,7 @@ import { paths } from '@/config/routes';
 import { MoreLinks } from '@/ui/sections/more-link';
 import { PageSection } from '@/ui/sections/page-section';
 import { StepList } from '@/ui/sections/step-list';
-import { SupportSection, supportCopy } from '@/platform/contact/support-contact';
+import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { PageIntro } from '@/ui/page-intro';
 
 const steps = ['email', 'post', 'call'] as const;
@@ -23,7 +23,7 @@ export function SuccessfulDoubleOptInPage() {
         </Group>
       </PageIntro>
 
-      <PageSection heading={t('next.heading')} tinted>
+      <PageSection heading={t('next.heading')} tone="tint">
         <StepList steps={steps.map((id) => ({ id, title: t(`next.steps.${id}.title`), text: t(`next.steps.${id}.text`) }))} />
       </PageSection>
 
@@ -38,7 +38,7 @@ export function SuccessfulDoubleOptInPage() {
         />
       </PageSection>
 
-      <SupportSection copy={supportCopy(t, 'support')} />
+      <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function TeamPage() {
         {brand.operator.isFictitious ? <Text c="dimmed">{t('fictitious')}</Text> : null}
       </PageIntro>
 
-      <PageSection heading={t('story.heading')} tinted>
+      <PageSection heading={t('story.heading')} tone="tint">
         <Stack gap="md" maw="46rem">
           {storyParagraphs.map((id) => (
             <Text key={id}>{t(`story.paragraphs.${id}`)}</Text>
@@ -46,7 +46,7 @@ export function TeamPage() {
         />
       </PageSection>
 
-      <PageSection heading={t('values.heading')} tinted>
+      <PageSection heading={t('values.heading')} tone="tint">
         <FeatureGrid items={values.map(([id, icon]) => ({ id, icon, title: t(`values.items.${id}.title`), text: t(`values.items.${id}.text`) }))} />
       </PageSection>
 

@@ -40,7 +40,7 @@ export function VideoPage() {
         </Stack>
       </Container>
 
-      <PageSection heading={t('more.heading')} intro={t('more.intro')} tinted>
+      <PageSection heading={t('more.heading')} intro={t('more.intro')} tone="tint">
         <MoreLinks
           links={[
             { to: paths.liveDemo, label: t('more.demo') },

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precacheEntries } from '../../scripts/pwa/precache-report.mjs';
 import { expectedPages } from '../support/expected-pages';
-
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
-const fileOf = (path: string, status: number) => (status === 404 ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+import { dist, fileOf } from './dist';
 
 describe('the before-paint experiments decision in dist/', () => {
   it('is in every page\'s head, before the stylesheet, with the bundled features', () => {

@@ -2,17 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist, repo } from './dist';
 
 /**
  * The generated nginx server block, served by Debian's nginx exactly as an operator would use
  * it: only `root` and `listen` changed. `npm test` installs nginx like Chromium; NGINX_PATH
  * points at another binary.
  */
-const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(repo, 'dist');
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function freePort(): Promise<number> {

@@ -1,16 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAppModules } from '../../scripts/vite/start-after-paint';
+import { sitePages, siteRoutes } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
+import { dist, fileOf } from './dist';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 const pages = expectedPages();
+const site = 'http://localhost:4173';
 
-function fileFor(path: string, status: number): string {
-  if (status === 404) return join(dist, '404.html');
-  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+const fileFor = (path: string, status: number) => join(dist, fileOf(path, status));
+
+/** Every index.html under dist/, as the path it is served at. */
+function writtenPagePaths(): string[] {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file === 'index.html' || file.endsWith('/index.html'));
+  return files.map((file) => `/${file.replace(/\/?index\.html$/, '')}`).sort();
 }
 
 const decode = (html: string) =>
@@ -27,10 +31,10 @@ const htmlOf = (path: string, status: number) => readFileSync(fileFor(path, stat
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 describe('prerendered pages in dist/', () => {
-  it('has one HTML file per route plus 404.html', () => {
+  it('has one HTML file per page of the route table, no other, plus 404.html', () => {
     const missing = pages.filter((page) => !existsSync(fileFor(page.path, page.status))).map((page) => page.path);
     expect(missing).toEqual([]);
-    expect(pages.filter((page) => page.status === 200)).toHaveLength(53);
+    expect(writtenPagePaths()).toEqual(sitePages().map((page) => page.path).sort());
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s is German, with its own head and its heading and text in the markup', (_path, page) => {
@@ -39,7 +43,7 @@ describe('prerendered pages in dist/', () => {
     expect(titleOf(html)).not.toBe('');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
     if (page.status === 404) expect(html).toContain('<meta name="robots" content="noindex">');
-    else expect(html).toContain(`<link rel="canonical" href="http://localhost:4173${page.path}">`);
+    else expect(html).toContain(`<link rel="canonical" href="${site}${page.path}">`);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
     expect(decode(h1.replace(/<[^>]+>/g, ''))).toBe(page.heading);
     expect(decode(html.replace(/<!-- -->/g, ''))).toContain(page.text);
@@ -50,13 +54,22 @@ describe('prerendered pages in dist/', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('writes a sitemap with the public pages and a robots.txt pointing at it', () => {
+  it('writes a sitemap with exactly the pages the route table lists there, in its order', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>http://localhost:4173/</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:4173/blog/gruenderstory</loc>');
+    const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const expected = sitePages().filter((page) => page.sitemap).map((page) => `${site}${page.path}`);
+    expect(listed).toEqual(expected);
+    // A sanity check on the table itself: the start page is listed, the checkout is not.
+    expect(listed).toContain(`${site}/`);
     expect(sitemap).not.toContain('/checkout');
+  });
+
+  it('writes a robots.txt that closes the routes the table closes and points at the sitemap', () => {
     const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
-    expect(robots).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    const closed = [...robots.matchAll(/^Disallow: (.*)$/gm)].map((match) => match[1]);
+    expect(closed).toEqual(siteRoutes.filter((route) => !route.crawl).map((route) => route.path));
+    expect(closed).toContain('/checkout');
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });
 

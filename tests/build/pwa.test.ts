@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precacheBudgetBytes, precacheEntries, precacheSizes } from '../../scripts/pwa/precache-report.mjs';
 import { brand } from '../../src/config/brand';
 import { themeColors } from '../../src/config/theme-colors';
 import { expectedPages } from '../support/expected-pages';
-
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
+import { dist, fileOf } from './dist';
 
 interface ManifestImage {
   src: string;
@@ -71,8 +69,7 @@ describe('the web app manifest in dist/', () => {
 
   it('is linked from every page, with the home-screen icon for iOS', () => {
     for (const page of expectedPages()) {
-      const file = page.status === 404 ? '404.html' : page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
-      const html = readFileSync(join(dist, file), 'utf8');
+      const html = readFileSync(join(dist, fileOf(page.path, page.status)), 'utf8');
       expect(html, page.path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html, page.path).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
     }
@@ -85,7 +82,7 @@ describe('the precache of the service worker', () => {
   it('holds every prerendered page, the offline page and the app shell', () => {
     const pages = expectedPages()
       .filter((page) => page.status === 200)
-      .map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`));
+      .map((page) => fileOf(page.path, page.status));
     expect(entries).toEqual(expect.arrayContaining([...pages, 'offline.html', 'manifest.webmanifest', 'favicon.svg']));
     expect(entries.some((url) => /^assets\/index-.*\.js$/.test(url))).toBe(true);
     expect(entries.some((url) => /^assets\/.*\.css$/.test(url))).toBe(true);

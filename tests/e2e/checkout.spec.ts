@@ -1,31 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { mockOrigin, openHydrated } from '../support/pwa';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test, waitForHydration } from '../support/fixtures';
+import { apiSubmissions, mockOrigin, uniqueEmail as uniqueAddress } from '../support/mocks';
 
 /**
  * The pre-order from the shop's plan through the address and the payment to the site's API, as
  * a visitor goes through it. Nothing is charged: every step says so.
  */
 
-interface ApiLogEntry {
-  path: string;
-  fields: Record<string, string>;
-  status: number;
-}
+const uniqueEmail = (label: string) => uniqueAddress(`checkout.${label}`);
 
-type DataLayerEntry = Record<string, unknown> & { event?: string };
-
-const uniqueEmail = (label: string) => `checkout.${label}.${randomUUID().slice(0, 8)}@example.com`;
-
-async function ordersFor(page: Page, email: string): Promise<ApiLogEntry[]> {
-  const log = (await (await page.request.get(`${mockOrigin}/__mock/api/submissions`)).json()) as ApiLogEntry[];
-  return log.filter((entry) => entry.path === '/api/order' && entry.fields.email === email);
-}
-
-const events = (page: Page, name: string) =>
-  page.evaluate((event) => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => entry.event === event), name);
+const ordersFor = (page: Page, email: string) => apiSubmissions(page.request, '/api/order', 'email', email);
 
 const addressForm = (page: Page) => page.getByRole('form', { name: 'Lieferadresse' });
 const sepaForm = (page: Page) => page.getByRole('form', { name: 'Angaben für die Lastschrift' });
@@ -56,7 +40,7 @@ async function toPayment(page: Page, plan: string, email: string) {
 test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API, and checkout and payment_success fire', async ({ page }) => {
   const email = uniqueEmail('sepa');
   await toPayment(page, 'erweitert', email);
-  expect(await events(page, 'checkout')).toHaveLength(1);
+  expect(await analyticsEvents(page, 'checkout')).toHaveLength(1);
   await expect(page.getByText('Das ist eine Vorbestellung')).toBeVisible();
 
   const form = sepaForm(page);
@@ -90,7 +74,7 @@ test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reach
     mandate: 'yes',
     locale: 'de',
   });
-  const [success] = await events(page, 'payment_success');
+  const [success] = await analyticsEvents(page, 'payment_success');
   expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
   // Nothing entered stays in the tab once the pre-order is sent.
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:checkout'))).toBeNull();
@@ -107,11 +91,11 @@ test('a PayPal pre-order goes to the approval page and comes back to the success
   await page.getByRole('link', { name: /Zahlung bestätigen/ }).click();
   await expect(page).toHaveURL(/\/success\?order=order-\d+&paypal=approved$/);
   await expect(page.getByRole('status').filter({ hasText: 'Bei PayPal bestätigt' })).toBeVisible();
-  await expect.poll(async () => (await events(page, 'payment_success')).length).toBe(1);
+  await expect.poll(async () => (await analyticsEvents(page, 'payment_success')).length).toBe(1);
   // Reloading the success page does not count the payment twice.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  expect(await events(page, 'payment_success')).toHaveLength(0);
+  await waitForHydration(page);
+  expect(await analyticsEvents(page, 'payment_success')).toHaveLength(0);
 });
 
 test('the entries survive a reload, back and forward, and a switch to English', async ({ page }) => {
@@ -119,7 +103,7 @@ test('the entries survive a reload, back and forward, and a switch to English', 
   await openHydrated(page, '/checkout/address?plan=alles-dabei');
   await fillAddress(addressForm(page), email);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect(addressForm(page).getByRole('textbox', { name: 'Ort' })).toHaveValue('Leipzig');
 
   await addressForm(page).getByRole('button', { name: 'Weiter zur Zahlung' }).click();
@@ -154,9 +138,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const path of ['/checkout/payment', '/checkout/address']) {
       if (path === '/checkout/address') await page.getByRole('link', { name: 'Zurück zur Lieferadresse' }).click();
       await expect(page).toHaveURL(new RegExp(path));
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeFindings(page, { include: 'main', label: path });
       const small = await page.evaluate(() =>
         [...document.querySelectorAll('main button, main a, main input:not([type=hidden]):not([tabindex="-1"])')]
           .filter((element) => (element as HTMLElement).offsetParent !== null)

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openHydrated, test, waitForHydration } from '../support/fixtures';
 import { loadContentSources } from '../../scripts/vite/content-check';
 import { brand } from '../../src/config/brand';
 import { siteRoutes } from '../../src/config/routes';
@@ -15,27 +15,11 @@ const jobs = content.filter((entry) => entry.kind === 'job');
 const legalPages = content.filter((entry) => entry.kind === 'legal');
 const articlePaths = new Set(articles.map((entry) => entry.path));
 
-/** Console errors and hydration warnings of a tab, collected while a test runs. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 const articleCards = (page: Page) => page.getByRole('main').getByRole('article');
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Nach Kategorie filtern' });
 
 test.describe('the blog index', () => {
   test('shows all 19 articles with preview, date and reading time', async ({ page }) => {
-    const problems = watchProblems(page);
     await openHydrated(page, '/blog');
     await expect(articleCards(page)).toHaveCount(19);
     await expect(page.getByRole('status')).toHaveText('19 Artikel');
@@ -43,11 +27,9 @@ test.describe('the blog index', () => {
     expect(new Set(hrefs)).toEqual(articlePaths);
     await expect(articleCards(page).first().locator('time')).toHaveText(/^\p{L}+, \d{1,2}\. \p{L}+ 20\d\d$/u);
     await expect(articleCards(page).first()).toContainText('Minuten Lesezeit');
-    expect(problems).toEqual([]);
   });
 
-  test('narrows the list by category, keeps it after a reload and in a shared address', async ({ page, browser }) => {
-    const problems = watchProblems(page);
+  test('narrows the list by category, keeps it after a reload and in a shared address', async ({ page, browser, problems }) => {
     await openHydrated(page, '/blog');
     await filterGroup(page).getByRole('link', { name: 'Tipps & Tricks' }).click();
     await expect(page).toHaveURL(/\/blog\?kategorie=Tipps%20%26%20Tricks$/);
@@ -58,20 +40,19 @@ test.describe('the blog index', () => {
     await expect(filterGroup(page).getByRole('link', { name: 'Tipps & Tricks' })).toHaveAttribute('aria-current', 'true');
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(articleCards(page)).toHaveCount(count);
     await expect(page.getByRole('status')).toHaveText(`${count} Artikel in „Tipps & Tricks“`);
 
     // Someone else opens the shared address in a fresh browser.
     const shared = await browser.newPage();
-    const sharedProblems = watchProblems(shared);
+    problems.watch(shared);
     await openHydrated(shared, page.url());
     await expect(articleCards(shared)).toHaveCount(count);
     await shared.close();
 
     await filterGroup(page).getByRole('link', { name: 'Alle Artikel' }).click();
     await expect(articleCards(page)).toHaveCount(19);
-    expect([...problems, ...sharedProblems]).toEqual([]);
   });
 
   test('shows English titles and category names to English readers', async ({ page }) => {
@@ -84,11 +65,9 @@ test.describe('the blog index', () => {
   });
 
   test('shows all articles and a note for an unknown category', async ({ page }) => {
-    const problems = watchProblems(page);
     await openHydrated(page, `/blog?kategorie=${encodeURIComponent('<b>Kochen</b>'.repeat(40))}`);
     await expect(page.getByText('Diese Kategorie kennen wir nicht')).toBeVisible();
     await expect(articleCards(page)).toHaveCount(19);
-    expect(problems).toEqual([]);
   });
 });
 

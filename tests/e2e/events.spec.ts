@@ -1,36 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { brand, type SocialNetwork } from '../../src/config/brand';
-import { expect, test } from '../support/fixtures';
-
-type DataLayerEntry = Record<string, unknown> & { event?: string };
+import { analyticsEvents, expect, openHydrated, stayOnPage, test, type DataLayerEntry } from '../support/fixtures';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/** The analytics events on the data layer, without the tag manager's own entries. */
-const events = (page: Page) =>
-  page.evaluate(() => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => typeof entry.event === 'string' && !entry.event.startsWith('gtm.')));
-
-const eventsNamed = async (page: Page, name: string) => (await events(page)).filter((entry) => entry.event === name);
-
-/** Opens a page and waits for hydration; collects console errors and hydration warnings. */
-async function openHydrated(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return problems;
-}
-
-/**
- * Lets the page's own click handlers run (React's run at the root, before the window), then
- * keeps the browser from leaving for an external site, a phone app or a mail program.
- */
-async function stayOnPage(page: Page) {
-  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
-}
 
 /** Starts counting afresh, so one click's events are told from the page load's. */
 async function clearDataLayer(page: Page) {
@@ -45,7 +17,7 @@ const main = (page: Page) => page.getByRole('main');
 async function clickAndExpect(page: Page, link: Locator, expected: DataLayerEntry[]) {
   await clearDataLayer(page);
   await link.click();
-  expect(await events(page)).toEqual(expected);
+  expect(await analyticsEvents(page)).toEqual(expected);
 }
 
 test.describe('go_to_shop', () => {
@@ -56,7 +28,7 @@ test.describe('go_to_shop', () => {
     await clearDataLayer(page);
     await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    expect(await eventsNamed(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
   });
 
   test('the mobile menu\'s shop link and view-prices button each report it', async ({ page }) => {
@@ -69,15 +41,14 @@ test.describe('go_to_shop', () => {
     await clearDataLayer(page);
     await menu.getByRole('link', { name: 'Preise ansehen' }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    expect(await eventsNamed(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
 
-    await page.goto('/blog');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await openHydrated(page, '/blog');
     await toggle.click();
     await clearDataLayer(page);
     await menu.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    expect(await eventsNamed(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
   });
 
   test('the landing page\'s call to action reports it; other links in the bar do not', async ({ page }) => {
@@ -85,19 +56,19 @@ test.describe('go_to_shop', () => {
     await clearDataLayer(page);
     await main(page).getByRole('link', { name: 'Alle Tarife vergleichen' }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    expect(await eventsNamed(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await clearDataLayer(page);
     await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).first().click();
     await expect(page).toHaveURL(/\/faq$/);
-    expect(await eventsNamed(page, 'go_to_shop')).toEqual([]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([]);
   });
 });
 
 test.describe('contact, social, WhatsApp and care facilities on a desktop', () => {
   test('the footer offers the callback scheduling, e-mail and WhatsApp and counts phone and e-mail', async ({ page }) => {
-    const problems = await openHydrated(page, '/');
+    await openHydrated(page, '/');
     await stayOnPage(page);
     const advice = footer(page).getByRole('link', { name: 'Lass dich beraten!' });
     await expect(advice).toHaveAttribute('href', brand.links.callbackScheduling);
@@ -114,7 +85,6 @@ test.describe('contact, social, WhatsApp and care facilities on a desktop', () =
     await expect(whatsapp).not.toHaveAttribute('target', /./);
 
     await expect(footer(page).getByRole('link', { name: 'Für Pflegeeinrichtungen' })).toHaveAttribute('href', brand.links.careFacilities);
-    expect(problems).toEqual([]);
   });
 
   test('the footer\'s social links name their network', async ({ page }) => {
@@ -230,7 +200,7 @@ test.describe('flip_card', () => {
     await expect(main(page).getByRole('button', { name: 'Zurück: Kein WLAN nötig' })).toBeVisible();
     await expect(detail).toBeVisible();
     await expect(card.getByText(/^Eine SIM-Karte ist eingebaut/)).toBeHidden();
-    expect(await events(page)).toEqual([{ event: 'flip_card' }]);
+    expect(await analyticsEvents(page)).toEqual([{ event: 'flip_card' }]);
     expect(await card.boundingBox()).toEqual(before);
     expect(await main(page).getByRole('heading', { level: 2, name: 'Fragen? Wir beraten dich gern persönlich' }).boundingBox()).toEqual(below);
 
@@ -238,7 +208,7 @@ test.describe('flip_card', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(detail).toBeHidden();
-    expect(await events(page)).toEqual([{ event: 'flip_card' }]);
+    expect(await analyticsEvents(page)).toEqual([{ event: 'flip_card' }]);
   });
 
   test('a keyboard user turns a card with Enter and reads the detail', async ({ page }) => {
@@ -251,7 +221,7 @@ test.describe('flip_card', () => {
     await expect(toggle).toBeFocused();
     await expect(back).toBeVisible();
     await expect(back.getByRole('heading', { level: 3, name: '60 Tage kostenlos testen' })).toBeVisible();
-    expect(await events(page)).toEqual([{ event: 'flip_card' }]);
+    expect(await analyticsEvents(page)).toEqual([{ event: 'flip_card' }]);
     const height = await toggle.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBeGreaterThanOrEqual(44);
   });
@@ -271,14 +241,13 @@ test.describe('on a phone', () => {
   test.use({ userAgent: iphone, viewport: { width: 390, height: 844 } });
 
   test('the footer dials the support number and counts a phone contact, without a hydration warning', async ({ page }) => {
-    const problems = await openHydrated(page, '/');
+    await openHydrated(page, '/');
     await stayOnPage(page);
     const call = footer(page).getByRole('link', { name: brand.support.phone });
     await expect(call).toHaveAttribute('href', brand.support.phoneHref);
     await expect(footer(page).getByRole('link', { name: 'Lass dich beraten!' })).toHaveCount(0);
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
     await expect(footer(page).getByRole('link', { name: 'Schreib uns auf WhatsApp' })).toHaveAttribute('href', brand.support.whatsapp);
-    expect(problems).toEqual([]);
   });
 
   test('the home page\'s advice panel dials the number', async ({ page }) => {
@@ -299,20 +268,18 @@ test.describe('on a phone', () => {
   });
 
   test('the shop\'s support contact dials the number', async ({ page }) => {
-    const problems = await openHydrated(page, '/shop-old');
+    await openHydrated(page, '/shop-old');
     await stayOnPage(page);
     const call = main(page).getByRole('link', { name: `${brand.support.phone} anrufen` });
     await expect(call).toHaveAttribute('href', brand.support.phoneHref);
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
-    expect(problems).toEqual([]);
   });
 
   test('the product pages\' support card dials the number', async ({ page }) => {
-    const problems = await openHydrated(page, '/live-demo');
+    await openHydrated(page, '/live-demo');
     await stayOnPage(page);
     const call = main(page).getByRole('link', { name: brand.support.phone, exact: true });
     await expect(call).toHaveAttribute('href', brand.support.phoneHref);
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
-    expect(problems).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Feature } from '../../experiments/schema';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { evaluateFeature } from '../../src/features/experiments/model/assignment';
 import { expectedPages } from '../support/expected-pages';
-import { consentRecordJson, expect, test } from '../support/fixtures';
-import { mockOrigin } from '../support/pwa';
+import { consentRecordJson, expect, nextFrames, test, waitForHydration } from '../support/fixtures';
+import { mockOrigin } from '../support/mocks';
 
 // This file meets real assignments and new visitors: nothing forced, no decision pre-seeded.
 // A visitor is assigned only with consent to statistics and experiments (`asVisitor`).
@@ -47,9 +45,14 @@ async function asVisitor(page: Page, visitorId: string) {
   );
 }
 
+/** Waits until the experiments runtime has dealt with this page view (its exposures are out, if any). */
+async function experimentsReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
+}
+
 /** Waits until the experiments runtime has pushed this page view's exposures. */
 async function exposures(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
+  await experimentsReady(page);
   return page.evaluate(() => ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((entry) => entry.event === 'experiment_viewed'));
 }
 
@@ -104,7 +107,9 @@ test('a visitor forced into shop-old never sees the control page\'s heading', as
   await page.goto('/shop?shop-page=1');
   await expect(page).toHaveURL(/\/shop-old\?shop-page=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
-  await page.waitForTimeout(500);
+  // The page has settled and the watcher has looked at it since.
+  await experimentsReady(page);
+  await nextFrames(page);
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
 });
 
@@ -128,7 +133,7 @@ test('an in-app link to /shop takes an assigned visitor straight to its variant,
   await asVisitor(page, visitorAssignedTo('shop-page', 'shop-not-so-old'));
   await watchForHeading(page, headingOf('/shop'));
   await page.goto('/faq');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop-not-so-old$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
@@ -168,11 +173,11 @@ test('the banner test shows the assigned banner and reports it once per page vie
 test('a random visitor who agreed keeps its variant across reloads', async ({ page }) => {
   await decided(page, true);
   await page.goto('/shop');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const first = new URL(page.url()).pathname;
   for (let round = 0; round < 3; round += 1) {
     await page.goto('/shop');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe(first);
   }
 });
@@ -221,8 +226,10 @@ test.describe('the New Year banner follows the new-year-donation flag', () => {
       requestAnimationFrame(check);
     });
     await page.goto('/shop-not-so-old');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
+    // The page has settled and the watcher has looked at it since.
+    await experimentsReady(page);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-donation-painted'))).toBeNull();
   });
 });
@@ -242,17 +249,19 @@ test('the QA panel lists every experiment and flag and forces a variation for th
   await expect(reopened.locator('[data-experiment="shop-page"]')).toContainText('erzwungen');
 
   await reopened.locator('[data-flag="group-sessions-banner"]').getByRole('button', { name: 'Anschalten' }).click();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.goto('/faq');
   await expect(page.locator('[data-banner="groupSessions"]')).toBeVisible();
 
   await page.getByRole('dialog', { name: 'Experimente (QA)' }).getByRole('button', { name: 'Alles zurücksetzen' }).click();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect(page.locator('[data-banner="groupSessions"]')).toBeHidden();
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:forced-variations'))).toBeNull();
 });
 
-test('a QA panel whose code cannot be fetched says so, and the page stays', async ({ page }) => {
+test('a QA panel whose code cannot be fetched says so, and the page stays', async ({ page, problems }) => {
+  // The panel's code is refused on purpose: the failed request and the failed import are expected.
+  problems.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
   await decided(page, false);
   await page.route(/\/assets\/qa-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/faq?qa=1');
@@ -268,24 +277,20 @@ test.describe('with a remote GrowthBook', () => {
   test.use({ serviceWorkers: 'block' });
 
   let site: { url: string; close(): Promise<void> };
-  let outDir: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    outDir = mkdtempSync(join(tmpdir(), 'lumi-remote-gb-'));
-    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, VITE_GROWTHBOOK_API_HOST: mockOrigin, VITE_GROWTHBOOK_CLIENT_KEY: 'sdk-e2e' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(build.stderr);
-    site = await startStaticServer({ root: outDir, port: 0 });
+  // The second build (tests/support/next-build.ts) fetches its payload from the mock server.
+  test.beforeAll(async ({ nextBuild }) => {
+    site = await startStaticServer({ root: nextBuild, port: 0 });
   });
 
   test.afterAll(async ({ request }) => {
     await site?.close();
-    rmSync(outDir, { recursive: true, force: true });
     await request.delete(`${mockOrigin}/__mock/growthbook/payload`);
   });
+
+  /** Resolves once this page view's remote refresh has given up and kept the payload it had. */
+  const remoteRefreshKept = (page: Page) =>
+    page.waitForEvent('console', { predicate: (message) => /\[experiments\] remote payload (unavailable|refused)/.test(message.text()) });
 
   test('the remote payload replaces the bundled one and decides the next page before paint', async ({ page, request }) => {
     const remote = structuredClone(payload);
@@ -304,11 +309,13 @@ test.describe('with a remote GrowthBook', () => {
     ['down (503)', { status: 503, body: '{"message":"down"}' }],
     ['broken (not a valid payload)', { status: 200, body: '{"features":{"shop-page":{"defaultValue":"nonsense"}}}' }],
   ] as const) {
-    test(`an API that is ${label} leaves the bundled payload in charge`, async ({ page }) => {
+    test(`an API that is ${label} leaves the bundled payload in charge`, async ({ page, problems }) => {
+      problems.allow(/status of 503/);
       await page.route('**/api/features/**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+      const kept = remoteRefreshKept(page);
       await page.goto(`${site.url}/faq?qa=1`);
       await expect(page.getByRole('dialog', { name: 'Experimente (QA)' })).toContainText('Payload: eingebaut');
-      await page.waitForTimeout(500);
+      await kept;
       expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toBeNull();
       await page.goto(`${site.url}/shop?shop-page=2`);
       await expect(page).toHaveURL(/\/shop-not-so-old\?shop-page=2$/);
@@ -343,12 +350,22 @@ test.describe('with a remote GrowthBook', () => {
     };
     expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: hostile })).status()).toBe(204);
     await decided(page, true);
+    // Counts, per page view, how often the remote payload was stored: the last step of a refresh that used it.
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'lumi:experiments-payload') (window as unknown as { payloadStored: number }).payloadStored = ((window as unknown as { payloadStored?: number }).payloadStored ?? 0) + 1;
+        return setItem.call(this, key, value);
+      };
+    });
     for (let view = 0; view < 2; view += 1) {
       await page.goto(`${site.url}/faq`);
       await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
-      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
+      await page.waitForFunction(() => ((window as unknown as { payloadStored?: number }).payloadStored ?? 0) > 0);
+      expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
     }
-    await page.waitForTimeout(500);
+    // The second view decided with the stored payload and has applied the fresh one: whatever it would change is changed by the next frames.
+    await nextFrames(page);
     expect(new URL(page.url()).origin).toBe(new URL(site.url).origin);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).not.toBe('none');
@@ -357,13 +374,17 @@ test.describe('with a remote GrowthBook', () => {
   });
 
   test('a slow API does not hold the page: the bundled payload decides', async ({ page }) => {
+    // The payload is held back until the page has been checked: an API that does not answer in time.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/features/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(payload) }).catch(() => undefined);
     });
     const started = Date.now();
     await page.goto(`${site.url}/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
     expect(Date.now() - started).toBeLessThan(5_000);
+    release();
   });
 });

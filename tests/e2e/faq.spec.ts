@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brand } from '../../src/config/brand';
 import { paths } from '../../src/config/routes';
 import { answerPolicy } from '../../src/features/faq/model/sanitize-answer';
-import { expect, test } from '../support/fixtures';
-import { openHydrated } from '../support/pwa';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, stayOnPage, test, watchForeignRequests } from '../support/fixtures';
 
-type DataLayerEntry = Record<string, unknown> & { event?: string };
 type FaqFile = { 'faq-list': Record<string, { question: string; answer: string }> };
 
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
 const readFaq = (language: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/faq.json`, import.meta.url), 'utf8')) as FaqFile;
 const interpolate = (text: string) =>
   text
@@ -25,12 +21,6 @@ const german = Object.values(readFaq('de')['faq-list']).map(({ question, answer 
 const english = Object.values(readFaq('en')['faq-list']).map(({ question, answer }) => ({ question: interpolate(question), answer: interpolate(answer) }));
 
 const questions = (page: Page) => page.getByRole('main').locator('details > summary');
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('/faq shows its heading, its introduction and all twelve questions, collapsed', async ({ page }) => {
   await openHydrated(page, '/faq');
@@ -49,12 +39,12 @@ test('a question opens with a click and tracks `faq` with the question; a second
   await expect(item).toHaveAttribute('open');
   await expect(item.getByRole('listitem')).toHaveText([/Basis: 9,90\u00a0€ im Monat/, /Erweitert: 19,90\u00a0€ im Monat/, /Alles dabei: 49,90\u00a0€ im Monat/]);
   await expect(item).toContainText('175\u00a0€');
-  expect((await dataLayer(page)).filter(({ event }) => event === 'faq')).toEqual([{ event: 'faq', question: `Was kostet ${brand.name}?` }]);
+  expect(await analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: `Was kostet ${brand.name}?` }]);
   await question.click();
   await expect(item).not.toHaveAttribute('open');
   await expect(item.getByRole('listitem').first()).toBeHidden();
   // Closing sends nothing.
-  expect((await dataLayer(page)).filter(({ event }) => event === 'faq')).toHaveLength(1);
+  expect(await analyticsEvents(page, 'faq')).toHaveLength(1);
 });
 
 test('the questions open and close with the keyboard', async ({ page }) => {
@@ -71,7 +61,7 @@ test('the questions open and close with the keyboard', async ({ page }) => {
   await expect(questions(page).nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open');
-  expect((await dataLayer(page)).filter(({ event }) => event === 'faq').map((entry) => entry.question)).toEqual([german[0]!.question, german[1]!.question]);
+  expect((await analyticsEvents(page, 'faq')).map((entry) => entry.question)).toEqual([german[0]!.question, german[1]!.question]);
 });
 
 test('a link in an answer opens the page inside the site, without reloading it', async ({ page }) => {
@@ -92,10 +82,10 @@ test('the contact block counts a phone and an e-mail contact (on a desktop the p
   await expect(phone).toHaveAttribute('href', brand.links.callbackScheduling);
   await expect(email).toHaveAttribute('href', `mailto:${brand.support.supportEmail}`);
   // The browser would hand these to another app; the test only needs the clicks.
-  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await stayOnPage(page);
   await phone.click();
   await email.click();
-  expect((await dataLayer(page)).filter(({ event }) => event === 'contact')).toEqual([
+  expect(await analyticsEvents(page, 'contact')).toEqual([
     { event: 'contact', method: 'phone' },
     { event: 'contact', method: 'email' },
   ]);
@@ -169,24 +159,14 @@ test.describe('DOMPurify itself', () => {
 });
 
 test('/faq passes axe in light and dark mode, hydrates cleanly and asks no other origin', async ({ page, baseURL }) => {
-  const problems: string[] = [];
-  const foreign: string[] = [];
-  const origin = new URL(baseURL!).origin;
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin) foreign.push(request.url());
-  });
+  const foreign = watchForeignRequests(page, baseURL!);
   await openHydrated(page, '/faq');
   await questions(page).first().click();
-  await expectNoSevereAxeViolations(page);
+  await expectNoSeriousAxeFindings(page);
   await page.evaluate(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
   await openHydrated(page, '/faq');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await questions(page).first().click();
-  await expectNoSevereAxeViolations(page);
-  expect(problems).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
   expect(foreign).toEqual([]);
 });

@@ -1,26 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brand } from '../../src/config/brand';
-import { expect, test } from '../support/fixtures';
-import { openHydrated } from '../support/pwa';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilLoadedAndIdle, watchForeignRequests } from '../support/fixtures';
 
-type DataLayerEntry = Record<string, unknown> & { event?: string };
-
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
 const main = (page: Page) => page.getByRole('main');
 
-async function expectNoSevereAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Scrolls through the whole page, so every lazy image and the FAQ's sanitiser load. */
+/**
+ * Scrolls through the whole page a screen at a time and lets each position be drawn (lazy
+ * loading and the page's visibility observers run with the frame), so every lazy image and the
+ * FAQ's sanitiser are asked for.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await drawn();
     }
   });
 }
@@ -58,35 +52,21 @@ test.describe('the home page', () => {
   });
 
   test('hydrates without warnings, passes axe in light and dark mode and asks no other origin', async ({ page, baseURL }) => {
-    const problems: string[] = [];
-    const foreign: string[] = [];
-    const origin = new URL(baseURL!).origin;
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) foreign.push(request.url());
-    });
+    const foreign = watchForeignRequests(page, baseURL!);
     await openHydrated(page, '/');
     await scrollThrough(page);
-    await expectNoSevereAxeViolations(page);
+    await expectNoSeriousAxeFindings(page);
 
     await page.evaluate(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
     await openHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await scrollThrough(page);
-    await expectNoSevereAxeViolations(page);
+    await expectNoSeriousAxeFindings(page);
 
-    expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
   });
 
   test('a visitor who chose English gets the page in English, hydrated without a mismatch', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-    });
     // The sections hydrate after the page's top; a slow phone widens the window in which the
     // stored language arrives before a section has hydrated.
     const cdp = await page.context().newCDPSession(page);
@@ -97,7 +77,6 @@ test.describe('the home page', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
     await expect(main(page).locator('details > summary').first()).toHaveText(`How do I use ${brand.name}?`);
     await expect(main(page).getByRole('button', { name: 'Health check-in' })).toBeVisible();
-    expect(problems).toEqual([]);
   });
 
   test('the hero image is the first paint: fetched eagerly with high priority, with its size', async ({ page }) => {
@@ -132,7 +111,8 @@ test.describe('the home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHydrated(page, '/');
     const video = page.locator('video[src="/media/video/hero-loop.mp4"]');
-    await page.waitForTimeout(500);
+    // Without the preference the video starts once the page has loaded and the browser is idle.
+    await untilLoadedAndIdle(page);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await expect(main(page).getByRole('button', { name: 'Video abspielen', exact: true })).toBeVisible();
   });
@@ -146,7 +126,7 @@ test.describe('the home page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('erinnert dich zur richtigen Zeit an deine Tabletten');
     await expect(dialog.locator('svg')).not.toHaveCount(0);
-    expect((await dataLayer(page)).filter(({ event }) => event === 'pill')).toHaveLength(1);
+    expect(await analyticsEvents(page, 'pill')).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(tile).toBeFocused();
@@ -186,7 +166,7 @@ test.describe('the home page', () => {
       await expect(start).toBeHidden();
       await expect(video).toBeFocused();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
-      expect((await dataLayer(page)).filter(({ event }) => event === 'video')).toEqual([{ event: 'video', name }]);
+      expect(await analyticsEvents(page, 'video')).toEqual([{ event: 'video', name }]);
 
       await video.evaluate((element: HTMLVideoElement) => {
         element.pause();
@@ -248,6 +228,8 @@ test.describe('the home page', () => {
   });
 
   test('the carousel moves one picture at a time with its buttons and the arrow keys, wraps around and announces the position', async ({ page }) => {
+    // The page's clock runs as usual but can be moved on at the end, past any timer it set.
+    await page.clock.install();
     await openHydrated(page, '/');
     const carousel = page.getByRole('region', { name: 'Bilder vom Bildschirm' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
@@ -278,9 +260,10 @@ test.describe('the home page', () => {
     await carousel.getByRole('button', { name: 'Vorheriges Bild' }).click();
     await expect(position).toHaveText('Bild 6 von 7');
     await expect(slides.nth(5).getByRole('img')).toBeInViewport({ ratio: 0.9 });
-    // It never moves by itself.
-    await page.waitForTimeout(1500);
-    await expect(position).toHaveText('Bild 6 von 7');
+    // It never moves by itself: a minute later, by the page's clock, it is where it was.
+    await page.clock.fastForward('01:00');
+    await nextFrames(page);
+    expect(await position.textContent()).toBe('Bild 6 von 7');
   });
 
   test('desktop visitors get the callback scheduling link', async ({ page }) => {
@@ -293,7 +276,7 @@ test.describe('the home page', () => {
     await openHydrated(page, '/');
     await main(page).getByRole('link', { name: 'Zur Live-Demo' }).click();
     await expect(page).toHaveURL(/\/live-demo$/);
-    expect((await dataLayer(page)).filter(({ event }) => event === 'demo')).toHaveLength(1);
+    expect(await analyticsEvents(page, 'demo')).toHaveLength(1);
   });
 
   test('a testimonial interview opens in a dialog with captions and closes back to none', async ({ page }) => {
@@ -385,13 +368,13 @@ test.describe('the home page on a phone', () => {
     // The browser would hand the number to the phone app; the test only needs the click.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
     await call.click();
-    expect((await dataLayer(page)).filter(({ event }) => event === 'contact')).toEqual([{ event: 'contact', method: 'phone' }]);
+    expect(await analyticsEvents(page, 'contact')).toEqual([{ event: 'contact', method: 'phone' }]);
   });
 
   test('passes axe with the phone layout', async ({ page }) => {
     await openHydrated(page, '/');
     await scrollThrough(page);
-    await expectNoSevereAxeViolations(page);
+    await expectNoSeriousAxeFindings(page);
   });
 });
 
@@ -404,7 +387,7 @@ test('the FAQ at the end of the home page opens and closes and tracks the questi
   await question.click();
   await expect(item).toHaveAttribute('open');
   await expect(item).toContainText('SIM-Karte');
-  expect((await dataLayer(page)).filter(({ event }) => event === 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN oder einen Internetanschluss?' }]);
+  expect(await analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN oder einen Internetanschluss?' }]);
   await question.click();
   await expect(item).not.toHaveAttribute('open');
 });

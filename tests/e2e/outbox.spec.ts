@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { analyticsEvents, expect, openHydrated, test, waitForHydration } from '../support/fixtures';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
-import { crmLogUrl, openHydrated, waitForServiceWorker, type CrmLogEntry } from '../support/pwa';
+import { crmSubmissions, uniqueEmail as uniqueAddress } from '../support/mocks';
+import { outboxEntries, waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
+
+// The outbox is delivered by the page and by the service worker alike: these journeys keep it.
+test.use({ serviceWorkers: 'allow' });
+
+/** What a lost connection looks like in the console: the requests that could not go out. */
+const offlineRequests = /net::ERR_INTERNET_DISCONNECTED/;
 
 /** Every field the CRM must receive, hidden ones included. */
 const allFieldNames = [
@@ -17,13 +24,8 @@ const allFieldNames = [
 const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
 const sentHeading = 'Fast geschafft – nur noch ein Schritt';
 
-/** The mock log is shared by parallel workers: each test orders with its own address. */
-const uniqueEmail = (label: string) => `outbox.${label}.${randomUUID().slice(0, 8)}@example.com`;
-
-async function submissionsFor(request: APIRequestContext, email: string): Promise<CrmLogEntry[]> {
-  const log = (await (await request.get(crmLogUrl)).json()) as CrmLogEntry[];
-  return log.filter((entry) => entry.fields.EMAIL === email);
-}
+const uniqueEmail = (label: string) => uniqueAddress(`outbox.${label}`);
+const submissionsFor = crmSubmissions;
 
 const pageForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
 
@@ -39,21 +41,21 @@ async function fillAndSend(form: Locator, email: string) {
 }
 
 /** Exactly one accepted submission arrived, with every field as typed; it stays one. */
-async function expectExactlyOneDelivery(request: APIRequestContext, email: string) {
+async function expectExactlyOneDelivery(page: Page, request: APIRequestContext, email: string) {
   await expect.poll(async () => (await submissionsFor(request, email)).length, { timeout: 30_000 }).toBe(1);
   const [delivered] = await submissionsFor(request, email);
   expect(delivered?.status).toBe(302);
   expect(Object.keys(delivered?.fields ?? {})).toEqual(allFieldNames);
   expect(delivered?.fields).toMatchObject({ VORNAME: 'Greta', NACHNAME: 'Offline', EMAIL: email, TELEFONNUMMER: '030 987654', QUESTION_ROLE: '1', STADT: 'Leipzig', OPT_IN: '1', locale: 'de' });
-  // Background sync, the online event and the worker's start all race for it: still one.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Background sync, the online event and the worker's start all race for it: still one once they are done.
+  await waitForOutboxSettled(page);
   expect(await submissionsFor(request, email)).toHaveLength(1);
 }
 
-const sentEvents = (page: Page) =>
-  page.evaluate(() => ((window.dataLayer ?? []) as Array<{ event?: string }>).filter((entry) => entry.event === 'info_package_sent').length);
+const sentEvents = async (page: Page) => (await analyticsEvents(page, 'info_package_sent')).length;
 
-test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request }) => {
+test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request, problems }) => {
+  problems.allow(offlineRequests);
   const email = uniqueEmail('reconnect');
   await openHydrated(page, '/infopaket');
   await waitForServiceWorker(page);
@@ -67,11 +69,12 @@ test('an order sent offline is saved, goes out once when the connection is back,
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
-  await expectExactlyOneDelivery(request, email);
+  await expectExactlyOneDelivery(page, request, email);
   expect(await sentEvents(page)).toBe(1);
 });
 
-test('an order saved offline survives a reload and is reported as sent afterwards', async ({ page, context, request }) => {
+test('an order saved offline survives a reload and is reported as sent afterwards', async ({ page, context, request, problems }) => {
+  problems.allow(offlineRequests);
   const email = uniqueEmail('reload');
   await openHydrated(page, '/infopaket');
   await waitForServiceWorker(page);
@@ -80,28 +83,30 @@ test('an order saved offline survives a reload and is reported as sent afterward
   await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const notices = page.getByRole('region', { name: 'Gespeicherte Anfragen' });
   await expect(notices.getByRole('status')).toContainText('ist auf diesem Gerät gespeichert');
 
   await context.setOffline(false);
   await expect(notices.getByRole('status')).toContainText('ist angekommen', { timeout: 30_000 });
-  await expectExactlyOneDelivery(request, email);
+  await expectExactlyOneDelivery(page, request, email);
   expect(await sentEvents(page)).toBe(1);
 
   // Closing the notice is remembered: the next page load does not say it again.
   await notices.getByRole('button', { name: 'Hinweis schließen' }).click();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Gespeicherte Anfragen' })).toHaveCount(0);
 });
 
-test('an order saved offline survives closing the browser and goes out once on the next start', async ({ playwright, request, baseURL }) => {
+test('an order saved offline survives closing the browser and goes out once on the next start', async ({ playwright, request, baseURL, problems }) => {
+  problems.allow(offlineRequests);
   const email = uniqueEmail('restart');
   const profile = mkdtempSync(join(tmpdir(), 'lumi-profile-'));
   const launch = () => playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable, args: chromiumArgs, baseURL });
   try {
     const first = await launch();
+    problems.watch(first);
     const page = first.pages()[0] ?? (await first.newPage());
     await openHydrated(page, '/infopaket');
     await waitForServiceWorker(page);
@@ -112,10 +117,11 @@ test('an order saved offline survives closing the browser and goes out once on t
     expect(await submissionsFor(request, email)).toHaveLength(0);
 
     const second = await launch();
+    problems.watch(second);
     const again = second.pages()[0] ?? (await second.newPage());
     await openHydrated(again, '/');
     await expect(again.getByRole('region', { name: 'Gespeicherte Anfragen' }).getByRole('status')).toContainText('ist angekommen', { timeout: 30_000 });
-    await expectExactlyOneDelivery(request, email);
+    await expectExactlyOneDelivery(again, request, email);
     expect(await sentEvents(again)).toBe(1);
     await second.close();
   } finally {
@@ -123,8 +129,9 @@ test('an order saved offline survives closing the browser and goes out once on t
   }
 });
 
-test('a CRM that answers 500 first and 302 later gets exactly one accepted order and nothing is lost', async ({ page, request }) => {
+test('a CRM that answers 500 first and 302 later gets exactly one accepted order and nothing is lost', async ({ page, request, problems }) => {
   // The mock answers 500 to the first submission of a `flaky-1` address, then 302.
+  problems.allow(/status of 500/);
   const email = `${randomUUID().slice(0, 8)}+flaky-1@example.com`;
   await openHydrated(page, '/infopaket');
   await waitForServiceWorker(page);
@@ -141,7 +148,8 @@ test('a CRM that answers 500 first and 302 later gets exactly one accepted order
   expect(await sentEvents(page)).toBe(1);
 });
 
-test('a CRM that stays down keeps the order saved, never shows it as failed', async ({ page, request }) => {
+test('a CRM that stays down keeps the order saved, never shows it as failed', async ({ page, request, problems }) => {
+  problems.allow(/status of 503/);
   const email = `${randomUUID().slice(0, 8)}+fail-503@example.com`;
   await openHydrated(page, '/infopaket');
   await waitForServiceWorker(page);
@@ -149,30 +157,21 @@ test('a CRM that stays down keeps the order saved, never shows it as failed', as
   await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
   await expect.poll(async () => (await submissionsFor(request, email)).length).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  const stored = await page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('lumi-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('records').objectStore('records').getAll();
-          read.onsuccess = () => resolve(read.result as unknown[]);
-        };
-      }),
-  );
-  expect(stored).toEqual([expect.objectContaining({ status: 'pending', lastError: 'Server error (503)', fields: expect.objectContaining({ EMAIL: email }) })]);
+  expect(await outboxEntries(page)).toEqual([expect.objectContaining({ status: 'pending', lastError: 'Server error (503)', fields: expect.objectContaining({ EMAIL: email }) })]);
 });
 
-test('a definite refusal is shown at once with the reason and is not retried', async ({ page, request }) => {
-  const email = 'fail-422@example.com';
+test('a definite refusal is shown at once with the reason and is not retried', async ({ page, request, problems }) => {
+  problems.allow(/status of 422/);
+  // Its own address (the scenario is in the tag), so parallel journeys do not add to its log.
+  const email = `${randomUUID().slice(0, 8)}+fail-422@example.com`;
   await openHydrated(page, '/infopaket');
   await waitForServiceWorker(page);
-  const before = (await submissionsFor(request, email)).length;
   await fillAndSend(pageForm(page), email);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Mock scenario fail-422');
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  expect((await submissionsFor(request, email)).length - before).toBe(1);
+  // Refused for good: once the outbox has settled, nothing is left to retry it.
+  await waitForOutboxSettled(page);
+  expect(await submissionsFor(request, email)).toHaveLength(1);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Gespeicherte Anfragen' })).toHaveCount(0);
 });

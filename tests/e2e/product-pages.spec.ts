@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brand } from '../../src/config/brand';
-import { expect, test } from '../support/fixtures';
-import { openHydrated } from '../support/pwa';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, stayOnPage, test } from '../support/fixtures';
 
 /** The product pages this spec is about. */
 const productPages = [
@@ -18,32 +16,12 @@ const productPages = [
   '/callbackform',
 ];
 
-type DataLayerEntry = Record<string, unknown> & { event?: string };
-const events = (page: Page) => page.evaluate(() => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => typeof entry.event === 'string' && !entry.event.startsWith('gtm.')));
-const eventNames = async (page: Page) => (await events(page)).map((entry) => entry.event);
-
-/** Lets the page's own click handlers run, then stops the browser from leaving for an external site. */
-async function stayOnPage(page: Page) {
-  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const eventNames = async (page: Page) => (await analyticsEvents(page)).map((entry) => entry.event);
 
 for (const path of productPages) {
-  test(`${path} hydrates cleanly, passes axe, has one h1, headings in order and described, sized, lazy pictures`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // Light mode at the default size passes axe in the route walk (tests/e2e/route-walk.spec.ts).
+  test(`${path} has one h1, headings in order and described, sized, lazy pictures`, async ({ page }) => {
     await openHydrated(page, path);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
     const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
@@ -64,7 +42,7 @@ for (const path of productPages) {
     await page.addInitScript(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
     await openHydrated(page, path);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
     const small = await page.locator('main').evaluate((main) =>
       [...main.querySelectorAll<HTMLElement>('button, a.mantine-Button-root, input:not([type=hidden]):not([tabindex="-1"]), select')]
         .filter((element) => element.offsetParent !== null)
@@ -84,7 +62,7 @@ for (const path of productPages) {
     expect(text).not.toMatch(/\b[a-z]+(?:\.[a-zA-Z]+){2,}\b/);
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(text).not.toMatch(/\b(?:und|für|der|die|das|mit|nicht)\b/);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 }
 
@@ -97,7 +75,7 @@ test('/live-demo counts the invitation as opened and the demo link as followed',
   await expect(demo).toHaveAttribute('href', brand.links.demo);
   await stayOnPage(page);
   await demo.click();
-  const sent = (await events(page)).filter((entry) => entry.event === 'live_demo_sent');
+  const sent = await analyticsEvents(page, 'live_demo_sent');
   // No personal data on this event: the visitor typed nothing.
   expect(sent).toEqual([{ event: 'live_demo_sent', user_data: {} }]);
 });
@@ -140,7 +118,7 @@ test('/setup-anleitung gives the support hours from the brand config and, on a d
   await expect(advice).toHaveAttribute('href', brand.links.callbackScheduling);
   await stayOnPage(page);
   await advice.click();
-  expect(await events(page)).toContainEqual({ event: 'contact', method: 'phone' });
+  expect(await analyticsEvents(page)).toContainEqual({ event: 'contact', method: 'phone' });
 });
 
 test('/relatives says plainly that the product is no emergency call system', async ({ page }) => {

@@ -15,6 +15,8 @@ import { measureOverflow } from '../support/reflow';
 const pages = expectedPages();
 
 async function walk(context: BrowserContext, baseURL: string): Promise<string[]> {
+  // The tab first, then the script: it runs from the site's first page on, not in the blank tab, which has no storage.
+  const page = context.pages()[0] ?? (await context.newPage());
   await context.addInitScript(
     ({ record, forced }) => {
       window.localStorage.setItem('lumi:consent', record);
@@ -22,7 +24,6 @@ async function walk(context: BrowserContext, baseURL: string): Promise<string[]>
     },
     { record: consentRecordJson(necessaryOnly), forced: controlVariations },
   );
-  const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   for (const language of ['de', 'en'] as const) {
     await page.goto(baseURL);
@@ -42,13 +43,14 @@ async function walk(context: BrowserContext, baseURL: string): Promise<string[]>
 test.describe('reflow', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('every route fits 320 px without scrolling sideways, in German and English', async ({ browser, baseURL }) => {
+  test('every route fits 320 px without scrolling sideways, in German and English', async ({ browser, baseURL, problems }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
+    problems.watch(context);
     expect(await walk(context, baseURL!)).toEqual([]);
     await context.close();
   });
 
-  test('every route fits a 390 px phone with the browser text at 32 px, in German and English', async ({ playwright, baseURL }) => {
+  test('every route fits a 390 px phone with the browser text at 32 px, in German and English', async ({ playwright, baseURL, problems }) => {
     const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
     // The setting a visitor changes under Settings → Appearance → Font size.
     mkdirSync(join(profile, 'Default'), { recursive: true });
@@ -59,6 +61,7 @@ test.describe('reflow', () => {
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',
     });
+    problems.watch(context);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseURL}/faq`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
 
 /** The site's price format: euro sign, non-breaking space, German decimals. */
 const prices = { basis: '€\u00a09,90', erweitert: '€\u00a019,90', 'alles-dabei': '€\u00a049,90' } as const;
@@ -12,21 +11,6 @@ const planIds = Object.keys(prices) as PlanId[];
 const shopPages = ['/shop', '/shop-old', '/shop-not-so-old'] as const;
 const allPages = [...shopPages, '/lp-old'] as const;
 
-type DataLayerEntry = Record<string, unknown> & { event?: string };
-const events = (page: Page, name: string) =>
-  page.evaluate((event) => ((window.dataLayer ?? []) as DataLayerEntry[]).filter((entry) => entry.event === event), name);
-
-/** Opens a page, failing on console errors and hydration warnings. */
-async function openHydrated(page: Page, path: string) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return problems;
-}
 
 /** The alert that says what is wrong with the plan in the address. */
 const planProblem = (page: Page) => page.getByRole('main').getByRole('alert').and(page.locator('[data-plan-problem]'));
@@ -37,13 +21,6 @@ async function darkMode(page: Page) {
 
 async function campaignOn(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('lumi:forced-flags', JSON.stringify({ 'new-year-donation': true })));
-}
-
-async function severeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Presses Tab until the focused element matches, as a keyboard user would reach it. */
@@ -62,7 +39,7 @@ async function tabTo(page: Page, matches: (element: { text: string; tag: string 
 test.describe('each shop variant shows the three plans with their monthly prices', () => {
   for (const path of shopPages) {
     test(`${path} shows Basis, Erweitert and Alles dabei at 9,90, 19,90 and 49,90 euro`, async ({ page }) => {
-      const problems = await openHydrated(page, path);
+      await openHydrated(page, path);
       const main = page.locator('main');
       for (const id of planIds) {
         await expect(main.getByRole('link', { name: `${germanNames[id]} wählen` })).toBeVisible();
@@ -70,7 +47,6 @@ test.describe('each shop variant shows the three plans with their monthly prices
       const text = (await main.textContent()) ?? '';
       for (const id of planIds) expect(text).toContain(prices[id]);
       expect(text).toContain('€\u00a0175,00');
-      expect(problems).toEqual([]);
     });
   }
 
@@ -126,7 +102,7 @@ test.describe('choosing a plan', () => {
         await page.getByRole('link', { name: `${germanNames[id]} wählen` }).click();
         await expect(page).toHaveURL(new RegExp(`/checkout\\?plan=${id}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await events(page, 'plan')).toEqual([{ event: 'plan', plan: germanNames[id] }]);
+        expect(await analyticsEvents(page, 'plan')).toEqual([{ event: 'plan', plan: germanNames[id] }]);
       });
     }
   }
@@ -141,8 +117,8 @@ test.describe('choosing a plan', () => {
     await openHydrated(page, '/lp-old');
     await page.getByRole('link', { name: 'Alle Tarife vergleichen' }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    expect(await events(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
-    expect(await events(page, 'plan')).toEqual([]);
+    expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
+    expect(await analyticsEvents(page, 'plan')).toEqual([]);
   });
 
   test('/lp-old opens the info package with the address typed in the hero', async ({ page }) => {
@@ -159,7 +135,7 @@ test.describe('choosing a plan', () => {
 test.describe('the checkout summary', () => {
   for (const id of planIds) {
     test(`/checkout?plan=${id} shows ${germanNames[id]} with its price, the hardware fee and free delivery`, async ({ page }) => {
-      const problems = await openHydrated(page, `/checkout?plan=${id}`);
+      await openHydrated(page, `/checkout?plan=${id}`);
       const summary = page.getByRole('region', { name: `Dein Tarif: ${germanNames[id]}` });
       await expect(summary).toBeVisible();
       const text = (await summary.textContent()) ?? '';
@@ -167,7 +143,6 @@ test.describe('the checkout summary', () => {
       expect(text).toContain('Gerätegebühr von €\u00a0175,00');
       expect(text).toContain('60 Tage kostenlos');
       expect(text).toContain('Lieferung ist kostenlos');
-      expect(problems).toEqual([]);
     });
   }
 
@@ -188,14 +163,13 @@ test.describe('the checkout summary', () => {
     ['no plan', '', 'Du hast noch keinen Tarif gewählt'],
   ] as const) {
     test(`/checkout with ${label} says so and leads to the shop`, async ({ page }) => {
-      const problems = await openHydrated(page, `/checkout${search}`);
+      await openHydrated(page, `/checkout${search}`);
       // The plan's problem, not any other notice the checkout may show next to it.
       const alert = planProblem(page);
       await expect(alert).toContainText(message);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await alert.getByRole('link', { name: 'Zu den Tarifen im Shop' }).click();
       await expect(page).toHaveURL(/\/shop(\?|$)/);
-      expect(problems).toEqual([]);
     });
   }
 
@@ -228,14 +202,14 @@ test.describe('the checkout summary', () => {
       if (scheme === 'dark') await darkMode(page);
       await openHydrated(page, '/checkout?plan=erweitert');
       await expect(page.getByRole('region', { name: 'Dein Tarif: Erweitert' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      await expectNoSeriousAxeFindings(page);
     });
   }
 
   test('the message about an unknown plan passes axe', async ({ page }) => {
     await openHydrated(page, '/checkout?plan=gold');
     await expect(planProblem(page)).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 });
 
@@ -252,7 +226,7 @@ test.describe('keyboard', () => {
       expect(outline.width).toBeGreaterThanOrEqual(2);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/checkout\?plan=erweitert$/);
-      expect(await events(page, 'plan')).toEqual([{ event: 'plan', plan: 'Erweitert' }]);
+      expect(await analyticsEvents(page, 'plan')).toEqual([{ event: 'plan', plan: 'Erweitert' }]);
     });
   }
 
@@ -261,7 +235,7 @@ test.describe('keyboard', () => {
     await tabTo(page, ({ tag, text }) => tag === 'SUMMARY' && text === 'Brauche ich WLAN?');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/In den Tarifen Erweitert und Alles dabei ist eine SIM-Karte/)).toBeVisible();
-    await expect.poll(() => events(page, 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN?' }]);
+    await expect.poll(() => analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN?' }]);
   });
 
   test('/shop: the jump link in the hero brings the plans into view', async ({ page }) => {
@@ -333,7 +307,7 @@ test.describe('accessibility', () => {
           [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
         );
         levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `heading ${index + 1} of ${path}`).toBeLessThanOrEqual(1));
-        expect(await severeViolations(page)).toEqual([]);
+        await expectNoSeriousAxeFindings(page);
       });
     }
   }
@@ -347,7 +321,7 @@ test.describe('accessibility', () => {
         await openHydrated(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
-        expect(await severeViolations(page), path).toEqual([]);
+        await expectNoSeriousAxeFindings(page, { label: path });
       }
     });
   }

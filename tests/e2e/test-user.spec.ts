@@ -1,21 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { mockOrigin, openHydrated } from '../support/pwa';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
+import { apiSubmissions } from '../support/mocks';
 
-const apiLogUrl = `${mockOrigin}/__mock/api/submissions`;
 const programmePages = ['/test-user', '/dipa'] as const;
 const allPages = [...programmePages, '/dipa-submit-testuserform'] as const;
-
-interface ApiLogEntry {
-  path: string;
-  contentType: string;
-  fields: Record<string, unknown>;
-  status: number | 'dropped';
-}
-
-type DataLayerEntry = Record<string, unknown> & { event?: string };
 
 /** Parallel workers share the mock log: every application uses its own address. */
 const uniqueEmail = () => `greta.test-${randomUUID().slice(0, 8)}@example.com`;
@@ -30,13 +19,7 @@ const typed = {
   message: 'Bitte ruft mich am Nachmittag an.',
 };
 
-async function submissionsFor(request: APIRequestContext, email: string): Promise<ApiLogEntry[]> {
-  const log = (await (await request.get(apiLogUrl)).json()) as ApiLogEntry[];
-  return log.filter((entry) => entry.path === '/api/test-user' && entry.fields.email === email);
-}
-
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEntry[]);
-const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name);
+const submissionsFor = (request: APIRequestContext, email: string) => apiSubmissions(request, '/api/test-user', 'email', email);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** As the analytics module normalises: trimmed and lowercased; the phone also without brackets, hyphens and spaces. */
@@ -71,13 +54,13 @@ test('an application from /test-user reaches the API as typed, lands on the conf
   const section = page.locator('#bewerbung');
   await expect(section).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Deine Bewerbung' })).toBeInViewport();
-  expect(await eventsNamed(page, 'scroll_to_dipa')).toEqual([{ event: 'scroll_to_dipa' }]);
+  expect(await analyticsEvents(page, 'scroll_to_dipa')).toEqual([{ event: 'scroll_to_dipa' }]);
   // Moving to the form is not yet using it.
-  expect(await eventsNamed(page, 'dipa_form_open')).toEqual([]);
+  expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([]);
 
   const form = applicationForm(page);
   await fillIn(form, { email });
-  expect(await eventsNamed(page, 'dipa_form_open')).toEqual([{ event: 'dipa_form_open' }]);
+  expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([{ event: 'dipa_form_open' }]);
   await send(form);
 
   await expect(page).toHaveURL(/\/dipa-submit-testuserform\?utm_source=e2e$/);
@@ -103,7 +86,7 @@ test('an application from /test-user reaches the API as typed, lands on the conf
   });
 
   await expect
-    .poll(() => eventsNamed(page, 'dipa_form_sent'))
+    .poll(() => analyticsEvents(page, 'dipa_form_sent'))
     .toEqual([
       {
         event: 'dipa_form_sent',
@@ -115,8 +98,8 @@ test('an application from /test-user reaches the API as typed, lands on the conf
         },
       },
     ]);
-  expect(await eventsNamed(page, 'dipa_form_open')).toHaveLength(1);
-  expect(await eventsNamed(page, 'scroll_to_dipa')).toHaveLength(1);
+  expect(await analyticsEvents(page, 'dipa_form_open')).toHaveLength(1);
+  expect(await analyticsEvents(page, 'scroll_to_dipa')).toHaveLength(1);
 });
 
 test('the same form on /dipa applies for the study, without a message when none was written', async ({ page, request }) => {
@@ -140,10 +123,12 @@ test('the same form on /dipa applies for the study, without a message when none 
     consent: 'yes',
     locale: 'de',
   });
-  await expect.poll(async () => (await eventsNamed(page, 'dipa_form_sent')).length).toBe(1);
+  await expect.poll(async () => (await analyticsEvents(page, 'dipa_form_sent')).length).toBe(1);
 });
 
-test('a refused application says so clearly and keeps every value', async ({ page }) => {
+test('a refused application says so clearly and keeps every value', async ({ page, problems }) => {
+  // The API refuses on purpose: Chromium reports the refused submission.
+  problems.allow(/status of 422 .*\/api\/test-user/);
   await openHydrated(page, '/test-user');
   const form = applicationForm(page);
   const email = 'fail-422@example.com';
@@ -160,10 +145,9 @@ test('a refused application says so clearly and keeps every value', async ({ pag
   await expect(textbox(form, 'Möchtest du uns noch etwas sagen? (freiwillig)')).toHaveValue(typed.message);
   await expect(form.getByRole('radio', { name: 'Eine angehörige Person' })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: /Ich bin einverstanden/ })).toBeChecked();
-  expect(await eventsNamed(page, 'dipa_form_sent')).toEqual([]);
+  expect(await analyticsEvents(page, 'dipa_form_sent')).toEqual([]);
 
-  const axe = await new AxeBuilder({ page }).include('main form').analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousAxeFindings(page, { include: 'main form' });
 });
 
 test('missing answers are named at the fields and nothing is sent', async ({ page }) => {
@@ -177,7 +161,7 @@ test('missing answers are named at the fields and nothing is sent', async ({ pag
   await textbox(form, 'Postleitzahl').fill('1234');
   await textbox(form, 'Postleitzahl').blur();
   await expect(form.getByText('Bitte gib eine fünfstellige Postleitzahl ein. Wir liefern nur innerhalb Deutschlands.')).toBeVisible();
-  expect(await eventsNamed(page, 'dipa_form_sent')).toEqual([]);
+  expect(await analyticsEvents(page, 'dipa_form_sent')).toEqual([]);
 });
 
 test('"Jetzt bewerben" scrolls gently, or jumps at once when the visitor asks for less motion', async ({ page }) => {
@@ -229,13 +213,6 @@ test.describe('in English', () => {
   });
 });
 
-async function severeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test.describe('seniors first', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -246,7 +223,7 @@ test.describe('seniors first', () => {
         await openHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await page.locator('main details').evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
-        expect(await severeViolations(page)).toEqual([]);
+        await expectNoSeriousAxeFindings(page);
       });
     }
   }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
+import type { Resources } from '@/i18n/resources';
 import { useRenderLanguage } from '@/i18n/use-render-language';
 import { buildFaqEntries, type FaqEntry, type FaqTranslation } from './model/faq-entries';
 import { createAnswerSanitizer, type Purifier } from './model/sanitize-answer';
@@ -16,6 +17,9 @@ const answerValues = {
   privacyPath: paths.productPrivacy,
 };
 
+/** An entry of the list as the German file numbers it (`faq-list.0` …). */
+type FaqEntryKey = `faq-list.${keyof Resources['faq']['faq-list'] & string}`;
+
 /**
  * Looks up `faq-list.<index>` in exactly one language: no fallback, so an entry that only
  * exists in German is missing in English (and then dropped by the model).
@@ -23,7 +27,9 @@ const answerValues = {
 export function faqTranslationLookup(i18n: I18n, language: string): (index: number) => FaqTranslation | undefined {
   const t = i18n.getFixedT(language, faqNamespace);
   return (index) => {
-    const key = `faq-list.${index}`;
+    // The list is walked by index until an entry is missing, so the index is data, not a known
+    // key: the `exists` checks below make sure the entry is there before it is read.
+    const key = `faq-list.${index}` as FaqEntryKey;
     if (!i18n.exists(`${key}.question`, { ns: faqNamespace, lngs: [language] })) return undefined;
     if (!i18n.exists(`${key}.answer`, { ns: faqNamespace, lngs: [language] })) return undefined;
     return {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crmLog } from '../../../mocks/crm-log';
-import { server } from '../../../mocks/node';
-import { resetMockState } from '../../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../../tests/utils/mock-server';
 import { createStore } from 'jotai';
 import { sha256Hex } from '@/platform/analytics/model/user-data';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
@@ -45,16 +45,12 @@ const send = (email: string, honeypot = '', through = submit) =>
   runSubmission(planInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking }), through);
 const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(async () => {
-  server.resetHandlers();
-  resetMockState();
   await clearOutbox();
 });
-afterAll(() => server.close());
 
 describe('sending an info package order', () => {
   it('posts every field as multipart form data and reports it sent', async () => {

@@ -1,6 +1,6 @@
-import { Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, type ButtonProps, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarEvent, IconClock, IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
@@ -9,7 +9,9 @@ import { track } from '@/platform/analytics/track';
 import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
 import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
 import classes from '@/ui/sections/product-pages.module.css';
+import offer from './support-contact.module.css';
 
+/** The product look's copy: a card of its own, with a heading. */
 export interface SupportContactCopy {
   readonly heading: string;
   readonly text: string;
@@ -21,31 +23,44 @@ export interface SupportContactCopy {
   readonly callback?: string;
 }
 
-type Translate = (key: string, options?: Record<string, string>) => string;
-
-/**
- * Reads `<prefix>.heading`, `.text`, `.phoneLabel`, `.emailLabel`, `.hours` (with `{{from}}` and
- * `{{to}}`) and, when asked for, `.callback` from a page's namespace.
- */
-export function supportCopy(t: Translate, prefix: string, { callback = true } = {}): SupportContactCopy {
-  const { from, to } = brand.support.hours;
-  return {
-    heading: t(`${prefix}.heading`),
-    text: t(`${prefix}.text`),
-    phoneLabel: t(`${prefix}.phoneLabel`),
-    emailLabel: t(`${prefix}.emailLabel`),
-    hours: t(`${prefix}.hours`, { from, to }),
-    ...(callback ? { callback: t(`${prefix}.callback`) } : {}),
-  };
+/** The offer look's copy: it sits in a section whose heading names it. */
+export interface SupportOfferCopy {
+  /** A sentence with the support hours filled in. */
+  readonly text: string;
+  /** The callback scheduling link on a desktop. */
+  readonly advice: string;
+  /** The `tel:` link on a phone, with the number filled in. */
+  readonly call: string;
+  /** The link to the callback form. */
+  readonly callback: string;
 }
 
 /**
- * How to reach a person: the support line (callback scheduling on a desktop, the number on a
- * phone), e-mail, WhatsApp and hours from the brand config, and the callback form. The link
- * texts shared with the footer come from the always-loaded common namespace, so every page that
- * shows this card has them without copying them into its own.
+ * What support copy interpolates: `{{from}}` and `{{to}}` of the hours and `{{phone}}`. A page
+ * passes them with its copy, e.g. `t('support', { returnObjects: true, ...supportValues })`.
  */
-export function SupportContact({ copy, headingOrder = 2 }: { copy: SupportContactCopy; headingOrder?: 2 | 3 }) {
+export const supportValues = { from: brand.support.hours.from, to: brand.support.hours.to, phone: brand.support.phone } as const;
+
+export type SupportContactProps =
+  | { readonly look?: 'product'; readonly copy: SupportContactCopy; readonly headingOrder?: 2 | 3 }
+  /** `children` follow the buttons: the shop's chat line, say. */
+  | { readonly look: 'offer'; readonly copy: SupportOfferCopy; readonly children?: ReactNode };
+
+/**
+ * How to reach a person, with the support line (callback scheduling on a desktop, the number
+ * on a phone) counted as a `contact`. The product look is a card: support line, e-mail,
+ * WhatsApp and hours from the brand config, and the callback form. The offer look is a sentence
+ * and two buttons (support line, callback form) under the heading of the section it sits in.
+ */
+export function SupportContact(props: SupportContactProps) {
+  return props.look === 'offer' ? <OfferContact copy={props.copy}>{props.children}</OfferContact> : <ContactCard copy={props.copy} headingOrder={props.headingOrder} />;
+}
+
+/**
+ * The link texts shared with the footer come from the always-loaded common namespace, so every
+ * page that shows this card has them without copying them into its own.
+ */
+function ContactCard({ copy, headingOrder = 2 }: { copy: SupportContactCopy; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { supportEmail } = brand.support;
   const id = useId();
@@ -92,6 +107,32 @@ export function SupportContact({ copy, headingOrder = 2 }: { copy: SupportContac
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** The support link drawn as the page's filled button; its icon sits in the label. */
+function ButtonLink(props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <Button component="a" {...props} classNames={{ label: offer.buttonLabel }} />;
+}
+
+function OfferContact({ copy, children }: { copy: SupportOfferCopy; children?: ReactNode }) {
+  return (
+    <div className={offer.offer}>
+      <p className={offer.text}>{copy.text}</p>
+      <div className={offer.actions}>
+        <SupportPhoneLink
+          component={ButtonLink}
+          adviceLabel={copy.advice}
+          phoneLabel={copy.call}
+          icon={{ advice: <IconCalendarEvent aria-hidden size={22} stroke={2} />, phone: <IconPhone aria-hidden size={22} stroke={2} /> }}
+          onContact={(method) => track('contact', { method })}
+        />
+        <Button component={Link} to={paths.callbackform} variant="outline">
+          {copy.callback}
+        </Button>
+      </div>
+      {children}
+    </div>
   );
 }
 

@@ -1,22 +1,18 @@
 import { createStore } from 'jotai';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiLog } from '../../../mocks/api-log';
-import { server } from '../../../mocks/node';
-import { resetMockState } from '../../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../../tests/utils/mock-server';
 import { validCallback } from '../../../tests/utils/api-requests';
 import { outboxDbName } from './outbox-store';
 import { submitThroughOutbox } from './outbox-runtime';
 
 let held: IDBDatabase | undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   held?.close();
-  server.resetHandlers();
-  resetMockState();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('a submission while IndexedDB does not answer', () => {
   it('goes out directly after the storage timeout, once, and the form hears it was sent', async () => {

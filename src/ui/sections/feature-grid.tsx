@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import offer from './offer-pages.module.css';
 import classes from './product-pages.module.css';
 
 export interface FeatureItem {
@@ -9,14 +10,34 @@ export interface FeatureItem {
   readonly text: string;
 }
 
-export interface FeatureGridProps {
+export type FeatureGridProps = {
   readonly items: readonly FeatureItem[];
   /** Columns on wide screens; one column on phones, two from tablets. */
   readonly columns?: 2 | 3 | 4;
-}
+} & (
+  | { readonly look?: 'product' }
+  /** The offer look's tiles tint their icon in the brand's teal or the campaign's coral. */
+  | { readonly look: 'offer'; readonly accent?: 'lumi' | 'coral' }
+);
 
 /** A list of features as cards: a decorative icon, an h3 and a short text. */
-export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
+export function FeatureGrid(props: FeatureGridProps) {
+  const { items, columns = 3 } = props;
+  if (props.look === 'offer') {
+    return (
+      <ul className={offer.features} data-accent={props.accent ?? 'lumi'} data-columns={columns}>
+        {items.map(({ id, icon: ItemIcon, title, text }) => (
+          <li key={id} className={offer.feature}>
+            <span className={offer.featureIcon}>
+              <ItemIcon aria-hidden size={32} stroke={1.75} />
+            </span>
+            <h3 className={offer.featureTitle}>{title}</h3>
+            <p className={offer.featureText}>{text}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <SimpleGrid component="ul" className={classes.list} cols={{ base: 1, sm: 2, lg: columns }} spacing="lg">
       {items.map(({ id, icon: ItemIcon, title, text }) => (

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { SectionLook } from './look';
+import offer from './offer-pages.module.css';
 import classes from './product-pages.module.css';
 
 /** The four feature illustrations in `public/media/scenes/` (640×480). */
@@ -39,8 +41,16 @@ export function SceneImage({ scene, alt, caption }: FigureProps & { readonly sce
   );
 }
 
+export interface DeviceImageProps extends FigureProps {
+  readonly shot: DeviceShot;
+  /** The offer look has rounder corners. */
+  readonly look?: SectionLook;
+  /** Added to the picture's class, for a page's layout (a width limit, say). */
+  readonly className?: string;
+}
+
 /** A screen of the device, in the width the layout needs; AVIF where the browser takes it, else WebP. */
-export function DeviceImage({ shot, alt, caption, sizes = '(min-width: 64em) 30rem, 100vw' }: FigureProps & { readonly shot: DeviceShot }) {
+export function DeviceImage({ shot, alt, caption, sizes = '(min-width: 64em) 30rem, 100vw', look = 'product', className }: DeviceImageProps) {
   const file = (width: 480 | 960, format: 'avif' | 'webp') => `/media/device/device-${shot}-${width}.${format}`;
   const srcSet = (format: 'avif' | 'webp') => `${file(480, format)} 480w, ${file(960, format)} 960w`;
   return (
@@ -48,7 +58,7 @@ export function DeviceImage({ shot, alt, caption, sizes = '(min-width: 64em) 30r
       <picture>
         <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
         <img
-          className={classes.image}
+          className={[look === 'offer' ? offer.image : classes.image, className].filter(Boolean).join(' ')}
           src={file(960, 'webp')}
           srcSet={srcSet('webp')}
           sizes={sizes}

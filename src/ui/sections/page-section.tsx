@@ -1,24 +1,49 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import type { SectionLook } from './look';
+import offer from './offer-pages.module.css';
 import classes from './product-pages.module.css';
 
 export interface PageSectionProps {
   readonly heading: string;
   readonly intro?: string;
-  /** A tinted band, to tell neighbouring sections apart. */
-  readonly tinted?: boolean;
+  /** The section's anchor, for a jump link (`#tarife`). */
+  readonly id?: string;
+  /** The band's background, to tell neighbouring sections apart: none, light teal, or the campaign's warm tone. */
+  readonly tone?: 'plain' | 'tint' | 'warm';
+  /** Heading and intro centred above what follows. */
+  readonly align?: 'start' | 'center';
+  readonly look?: SectionLook;
   readonly children?: ReactNode;
 }
 
-/** One h2 section of a product page, labelled by its heading. */
-export function PageSection({ heading, intro, tinted = false, children }: PageSectionProps) {
-  const id = useId();
+const productTones = { plain: classes.section, tint: `${classes.section} ${classes.tinted}`, warm: `${classes.section} ${classes.warm}` } as const;
+
+/** One h2 section of a page, labelled by its heading. */
+export function PageSection({ heading, intro, id, tone = 'plain', align = 'start', look = 'product', children }: PageSectionProps) {
+  const headingId = useId();
+  if (look === 'offer') {
+    return (
+      <section id={id} className={offer.band} data-tone={tone} aria-labelledby={headingId}>
+        <Container>
+          <div className={offer.head} data-align={align}>
+            <Title order={2} id={headingId} className={offer.heading}>
+              {heading}
+            </Title>
+            {intro ? <Text className={offer.lead}>{intro}</Text> : null}
+          </div>
+          {children}
+        </Container>
+      </section>
+    );
+  }
+  const centred = align === 'center';
   return (
-    <section aria-labelledby={id} className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}>
+    <section id={id} aria-labelledby={headingId} className={productTones[tone]}>
       <Container>
         <Stack gap="lg">
-          <Stack gap="xs" maw="46rem">
-            <Title order={2} id={id}>
+          <Stack gap="xs" maw="46rem" mx={centred ? 'auto' : undefined} ta={centred ? 'center' : undefined}>
+            <Title order={2} id={headingId}>
               {heading}
             </Title>
             {intro ? <Text size="lg">{intro}</Text> : null}

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLog } from '../../../../mocks/api-log';
-import { server } from '../../../../mocks/node';
-import { resetMockState } from '../../../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../../../tests/utils/mock-server';
 import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { act } from '@testing-library/react';
@@ -15,7 +15,6 @@ import { CallbackForm } from './callback-form';
 const journey = { timeout: 15_000 };
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // The route loads the page's namespace before the page renders; the test does the same.
   await loadNamespace(callbackNamespace);
   await i18n.loadLanguages('en');
@@ -24,11 +23,8 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(async () => {
-  server.resetHandlers();
-  resetMockState();
   await clearOutbox();
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 

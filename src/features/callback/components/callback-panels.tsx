@@ -7,8 +7,8 @@ import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-wi
 import { callbackNamespace } from '../namespace';
 import classes from './callback.module.css';
 
-/** Which of the four "when" sentences fits the wish. */
-function whenKey(day: CallbackDay, time: string): string {
+/** Which of the four "when" sentences fits the wish (a literal key, so the type check knows it exists). */
+function whenKey(day: CallbackDay, time: string) {
   if (day === 'any') return time ? 'form.success.when.anyDayAt' : 'form.success.when.anyDay';
   return time ? 'form.success.when.dayAt' : 'form.success.when.day';
 }

@@ -1,4 +1,5 @@
 import type { SiteRoute } from '../../../config/routes.ts';
+import { englishFileOf } from './content-files.ts';
 import { extractHeadings, type Heading } from './headings.ts';
 import { ContentError, parseFrontMatter, type ArticleMeta, type ContentKind, type JobMeta, type LegalMeta } from './schema.ts';
 
@@ -52,9 +53,7 @@ export function countWords(body: string): number {
 }
 
 /** The file of a content page's English body. */
-export function englishFileOf(file: string): string {
-  return file.replace(/\.mdx$/, '.en.mdx');
-}
+export { englishFileOf };
 
 /** The outline of a body: the level of each heading, in order (`## ## ### ##`). */
 export function headingOutline(body: string): string {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { Resources } from '@/i18n/resources';
 import { track } from '@/platform/analytics/track';
 import { useHomeTranslation } from '../use-home-translation';
 import shared from './home.module.css';
@@ -6,7 +7,8 @@ import { Icon, type IconName } from './icons';
 import classes from './benefits.module.css';
 
 export interface Benefit {
-  readonly id: string;
+  /** A selling point of the home namespace (`benefits.items.<id>`). */
+  readonly id: keyof Resources['home']['benefits']['items'];
   readonly icon: IconName;
 }
 

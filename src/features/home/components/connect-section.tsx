@@ -5,12 +5,12 @@ import { useHomeTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
 
-const points: readonly { id: string; icon: IconName }[] = [
+const points = [
   { id: 'plans', icon: 'calendar-time' },
   { id: 'profile', icon: 'adjustments' },
   { id: 'call', icon: 'phone-call' },
   { id: 'invite', icon: 'user-plus' },
-];
+] as const satisfies readonly { id: string; icon: IconName }[];
 
 /** The relatives' app (anchor `#vernetzen`, linked from other pages). */
 export function ConnectSection() {

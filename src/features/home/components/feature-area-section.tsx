@@ -11,9 +11,10 @@ import classes from './feature-area.module.css';
 /** One feature area (safety, entertainment, community, communication): text, media and tiles. */
 export function FeatureAreaSection({ area, index }: { area: FeatureArea; index: number }) {
   const { t } = useHomeTranslation();
-  const key = (name: string) => `areas.${area.id}.${name}`;
+  const key = (name: 'eyebrow' | 'heading' | 'text' | 'media') => `areas.${area.id}.${name}` as const;
   const headingId = `home-${area.id}`;
-  const note = area.id === 'sicherheit' ? t(key('note')) : undefined;
+  // Only the safety area has a note.
+  const note = area.id === 'sicherheit' ? t('areas.sicherheit.note') : undefined;
   const media = area.media;
   return (
     <section id={area.id} className={`${shared.section} ${index % 2 === 1 ? shared.tinted : ''}`} aria-labelledby={headingId}>

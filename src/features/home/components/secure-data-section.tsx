@@ -6,11 +6,11 @@ import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
 import classes from './secure-data.module.css';
 
-const points: readonly { id: string; icon: IconName }[] = [
+const points = [
   { id: 'dsgvo', icon: 'shield-check' },
   { id: 'restricted', icon: 'world-off' },
   { id: 'contacts', icon: 'user-check' },
-];
+] as const satisfies readonly { id: string; icon: IconName }[];
 
 /** Data protection (DSGVO, restricted internet access) with an e-mail field for the info package. */
 export function SecureDataSection({ form }: { form: (labelledBy: string) => ReactNode }) {

@@ -1,3 +1,4 @@
+import type { Resources } from '@/i18n/resources';
 import type { DeviceVideoName, SceneName } from './media';
 
 /**
@@ -98,8 +99,15 @@ export const featureAreas: readonly FeatureArea[] = [
   },
 ];
 
+type AreaCopy = Resources['home']['areas'];
+
+/** A tile's copy in the home namespace: `areas.<area>.features.<tile>`, for the tiles the German file has. */
+export type TileCopyKey = { [Area in FeatureAreaId]: `areas.${Area}.features.${keyof AreaCopy[Area]['features'] & string}` }[FeatureAreaId];
+
 /** The copy keys of one tile in the home namespace. */
-export function tileCopyKeys(area: FeatureAreaId, tile: FeatureTile): { title: string; text: string } {
-  const base = `areas.${area}.features.${tile.id}`;
+export function tileCopyKeys(area: FeatureAreaId, tile: FeatureTile): { title: `${TileCopyKey}.pill`; text: `${TileCopyKey}.modal` } {
+  // The tiles are data (ids as strings), so the type check cannot tie each one to its copy; the
+  // test beside this file does: every tile has its title and text in German and English.
+  const base = `areas.${area}.features.${tile.id}` as TileCopyKey;
   return { title: `${base}.pill`, text: `${base}.modal` };
 }

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crmLog } from '../../../../mocks/crm-log';
-import { server } from '../../../../mocks/node';
-import { resetMockState } from '../../../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../../../tests/utils/mock-server';
 import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { i18n } from '@/i18n/i18n';
@@ -14,16 +14,12 @@ const journey = { timeout: 15_000 };
 
 const errorText = 'Deine Anmeldung konnte nicht gespeichert werden. Bitte versuche es erneut.';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(async () => {
-  server.resetHandlers();
-  resetMockState();
   await clearOutbox();
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { Plan } from '@/platform/plans/plans';
-import { CheckList } from './check-list';
+import { CheckList } from '@/ui/sections/check-list';
+import { useOfferValues } from '../use-offer-values';
 import { PriceTag } from './price-tag';
 import classes from './checkout-plan-summary.module.css';
 import { track } from '@/platform/analytics/track';
@@ -20,6 +21,7 @@ const termKeys = ['trial', 'fee', 'delivery'] as const;
  */
 export function CheckoutPlanSummary({ plan }: { readonly plan: Plan }) {
   const { t } = useTranslation('checkout');
+  const values = useOfferValues();
   const headingId = useId();
   const name = t(`plan.names.${plan.id}`);
   return (
@@ -29,9 +31,9 @@ export function CheckoutPlanSummary({ plan }: { readonly plan: Plan }) {
       </h2>
       <PriceTag amount={plan.monthlyPrice} />
       <h3 className={classes.subheading}>{t('included.heading')}</h3>
-      <CheckList ns="checkout" prefix="included" items={plan.extras} />
+      <CheckList look="offer" items={plan.extras.map((extra) => t(`included.items.${extra}`, values))} />
       <h3 className={classes.subheading}>{t('terms.heading')}</h3>
-      <CheckList ns="checkout" prefix="terms" items={termKeys} />
+      <CheckList look="offer" items={termKeys.map((term) => t(`terms.items.${term}`, values))} />
       <div>
         <Button
           component={Link}

@@ -1,27 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import type { ShopNamespace } from '../namespace';
-import { useOfferValues } from '../use-offer-values';
 import classes from './fact-table.module.css';
 
+export interface FactRow {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+}
+
 export interface FactTableProps {
-  readonly ns: ShopNamespace;
-  /** Key holding `caption` and `rows.<row>.label|value` in the page's namespace. */
-  readonly prefix: string;
-  readonly rows: readonly string[];
+  readonly caption: string;
+  readonly rows: readonly FactRow[];
 }
 
 /** A two-column data sheet: what, and its value; the row headers are the labels. */
-export function FactTable({ ns, prefix, rows }: FactTableProps) {
-  const { t } = useTranslation(ns);
-  const values = useOfferValues();
+export function FactTable({ caption, rows }: FactTableProps) {
   return (
     <table className={classes.table}>
-      <caption className={classes.caption}>{t(`${prefix}.caption`, values)}</caption>
+      <caption className={classes.caption}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
-          <tr key={row}>
-            <th scope="row">{t(`${prefix}.rows.${row}.label`, values)}</th>
-            <td>{t(`${prefix}.rows.${row}.value`, values)}</td>
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportContact, supportCopy } from '@/platform/contact/support-contact';
+import { SupportContact, supportValues } from '@/platform/contact/support-contact';
 import { applicationAnchor, type Programme, testUserNamespace } from '../namespace';
 import { TestUserForm } from './test-user-form';
 import classes from './test-user.module.css';
@@ -26,7 +26,7 @@ export function ApplicationSection({ programme }: { programme: Programme }) {
             <TestUserForm programme={programme} />
           </Stack>
         </Paper>
-        <SupportContact copy={supportCopy(t, 'help')} />
+        <SupportContact copy={t('help', { returnObjects: true, ...supportValues })} />
       </Container>
     </section>
   );

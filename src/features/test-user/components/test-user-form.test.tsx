@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLog } from '../../../../mocks/api-log';
-import { server } from '../../../../mocks/node';
-import { resetMockState } from '../../../../mocks/reset';
+// The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
+import '../../../../tests/utils/mock-server';
 import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { i18n, loadNamespace } from '@/i18n/i18n';
@@ -15,7 +15,6 @@ import { TestUserForm } from './test-user-form';
 const journey = { timeout: 15_000 };
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await Promise.all([loadTestUserCopy(), loadNamespace('pwa')]);
   await i18n.loadLanguages('en');
 });
@@ -23,11 +22,8 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(async () => {
-  server.resetHandlers();
-  resetMockState();
   await clearOutbox();
 });
-afterAll(() => server.close());
 
 const events = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
 

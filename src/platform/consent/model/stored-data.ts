@@ -1,3 +1,4 @@
+import type { Resources } from '@/i18n/resources';
 import type { ConsentCategory, ConsentChoice } from './consent-record';
 
 /**
@@ -21,8 +22,8 @@ export type Retention =
   | { readonly kind: 'untilDelivered' };
 
 export interface StoredData {
-  /** Names the copy that explains it (`consent.data.<id>`). */
-  readonly id: string;
+  /** Names the copy that explains it (`consent.data.<id>`): an entry without copy fails the type check. */
+  readonly id: keyof Resources['common']['consent']['data'];
   readonly area: StorageArea;
   /** Exact names, or prefixes ending in `*`. */
   readonly names: readonly string[];

@@ -1,0 +1,45 @@
+/**
+ * Builds the pre-paint runtime (`src/pre-paint/`): everything that must run before the first
+ * paint (colour scheme, consent state, experiment decision, the record of early input, the start
+ * of the app's modules) as one minified inline script for the <head> of every page. The hosting
+ * headers hash every inline script of the built pages into the Content-Security-Policy, so this
+ * script runs under a CSP without 'unsafe-inline'.
+ */
+import { join } from 'node:path';
+import { build } from 'vite';
+import { decisionFeatures, readCheckedPayload } from './experiments.ts';
+
+export const prePaintEntry = 'src/pre-paint/pre-paint.ts';
+
+/** One TypeScript entry in, one self-contained script out (no imports left, no module scope). */
+export async function buildInlineScript(root: string, alias: Record<string, string>, entry: string): Promise<string> {
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, entry), formats: ['iife'], name: 'lumiPrePaint' },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunk = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry} did not build into a script`);
+  // `</script` inside the code would end the inline element early.
+  return chunk.code.trim().replaceAll('</script', '<\\/script');
+}
+
+/**
+ * The head of every page: the bundled experiment features as a JSON island (what the decision
+ * reads), then the pre-paint runtime.
+ */
+export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
+  const payload = readCheckedPayload(root);
+  // Only what the decision reads, and `<` escaped so the JSON can never close its script element.
+  const features = JSON.stringify(decisionFeatures(payload.features)).replaceAll('<', '\\u003c');
+  const script = await buildInlineScript(root, alias, prePaintEntry);
+  return `<script type="application/json" id="lumi-experiments">${features}</script><script>${script}</script>`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Starts the app's modules. The prerendered page names them in a JSON island at the end of the
+ * body (`#lumi-modules`): the entry scripts and the modules they import.
+ *
+ * On a slow line every byte fetched beside the stylesheet and the fonts delays the first paint,
+ * yet waiting for the paint before asking for 200 KB of script keeps the visitor waiting later.
+ * So the files are asked for at the first frame, when the render-blocking stylesheet is in and
+ * the paint is due, as low-priority module preloads (fetched and compiled while the page paints),
+ * and the entry runs once the page has painted. Elements are added a few per task: each costs a slow phone's main thread
+ * a few milliseconds, and thirty at once would be one long task.
+ */
+export const islandId = 'lumi-modules';
+
+/** Elements added per task. */
+export const batchSize = 6;
+
+/** How long the entry waits at most for the first contentful paint. */
+export const paintWaitMs = 3000;
+
+export interface AppModules {
+  /** Module entry scripts, in order. */
+  modules: string[];
+  /** Modules they import. */
+  preloads: string[];
+}
+
+/** What the starter needs of the window: frames and the paint report. */
+export type PaintWindow = Pick<typeof globalThis, 'PerformanceObserver' | 'requestAnimationFrame'>;
+
+type Addition = { tag: 'script' | 'link'; attributes: Record<string, string> };
+
+function readIsland(doc: Document): AppModules | undefined {
+  const text = doc.getElementById(islandId)?.textContent;
+  if (!text) return undefined;
+  const parsed = JSON.parse(text) as Partial<AppModules>;
+  return { modules: parsed.modules ?? [], preloads: parsed.preloads ?? [] };
+}
+
+/** Adds the elements a batch per task, in order. */
+function addInBatches(doc: Document, additions: Addition[], done?: () => void): void {
+  const queue = [...additions];
+  const step = () => {
+    const fragment = doc.createDocumentFragment();
+    for (const { tag, attributes } of queue.splice(0, batchSize)) {
+      const element = doc.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.setAttribute('crossorigin', '');
+      fragment.appendChild(element);
+    }
+    doc.head.appendChild(fragment);
+    if (queue.length > 0) setTimeout(step, 0);
+    else done?.();
+  };
+  setTimeout(step, 0);
+}
+
+/** Calls `then` once the page has painted: the first contentful paint where reported, else the first frame. */
+function afterFirstPaint(doc: Document, win: PaintWindow, then: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  // A hidden tab paints nothing.
+  if (doc.visibilityState === 'hidden') return go();
+  const Observer = win.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(go, paintWaitMs);
+  } else {
+    win.requestAnimationFrame(go);
+  }
+}
+
+/** Once the island is parsed: fetch every module at low priority from the first frame, run the entry after the first paint. */
+export function startModules(doc: Document, win: PaintWindow): void {
+  const start = () => {
+    const island = readIsland(doc);
+    if (!island) return;
+    const files = [...new Set([...island.modules, ...island.preloads])];
+    const preloads = files.map((href): Addition => ({ tag: 'link', attributes: { rel: 'modulepreload', href, fetchpriority: 'low' } }));
+    const entries = island.modules.map((src): Addition => ({ tag: 'script', attributes: { type: 'module', src } }));
+    win.requestAnimationFrame(() => addInBatches(doc, preloads));
+    afterFirstPaint(doc, win, () => addInBatches(doc, entries));
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
