@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { extractAppModules, startAfterPaintMarkup } from './start-after-paint.ts';
+import { extractAppModules, moduleIslandMarkup } from './module-island.ts';
 
 export interface RenderedPage {
   status: number;
@@ -119,7 +119,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             .replace('<!--pre-paint-->', headInline + stylesheets.join(''))
             .replace('<!--app-head-->', page.head + fontPreloads)
             .replace('<!--app-html-->', page.html)
-            .replace('</body>', `${startAfterPaintMarkup(modules)}</body>`);
+            .replace('</body>', `${moduleIslandMarkup(modules)}</body>`);
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

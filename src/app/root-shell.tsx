@@ -11,10 +11,18 @@ import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
 import { useDocumentHead } from '@/platform/seo/use-document-head';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
 
+/**
+ * The stored language, applied after hydration. A component of its own: the store's hook
+ * re-renders its host once after mounting, and that host should not be the whole shell.
+ */
+function PreferenceSync() {
+  usePreferenceSync();
+  return null;
+}
+
 /** Wraps every page: behaviour shared by all routes, no markup of its own but the consent dialog and the skip link. */
 export function RootShell() {
   const { t } = useTranslation();
-  usePreferenceSync();
   useDocumentHead();
   useScrollManagement();
   useQueryCarryOver();
@@ -25,6 +33,7 @@ export function RootShell() {
   return (
     <>
       {/* First in the document, so keyboard and screen-reader users meet the question first. */}
+      <PreferenceSync />
       <ConsentDialog />
       <a className="skip-link" href="#main">
         {t('skipToContent')}

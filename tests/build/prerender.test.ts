@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAppModules } from '../../scripts/vite/start-after-paint';
+import { readAppModules } from '../../scripts/vite/module-island';
 import { sitePages, siteRoutes } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
 import { dist, fileOf } from './dist';

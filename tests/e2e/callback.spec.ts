@@ -92,11 +92,11 @@ test('a time outside Monday to Friday 08:00–16:00 is refused with a clear mess
 });
 
 test.describe('with the service worker', () => {
-  // Saved offline, the request is delivered later by the page or by the worker.
-  test.use({ serviceWorkers: 'allow' });
+  // Saved offline, the request is delivered later by the page or by the worker; while the
+  // connection is off, the requests that cannot go out are reported, as expected.
+  test.use({ serviceWorkers: 'allow', allowedProblems: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-  test('a callback requested offline is saved, goes out once when the connection is back, and the page says so', async ({ page, context, request, problems }) => {
-    problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  test('a callback requested offline is saved, goes out once when the connection is back, and the page says so', async ({ page, context, request }) => {
     const phone = uniquePhone();
     await openHydrated(page, '/callbackform');
     await waitForServiceWorker(page);

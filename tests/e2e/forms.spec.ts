@@ -93,11 +93,11 @@ test("the checkout's address step keeps what was typed before the page was live,
 });
 
 test.describe('with the service worker', () => {
-  // The order is saved offline and delivered later, by the page or by the worker.
-  test.use({ serviceWorkers: 'allow' });
+  // The order is saved offline and delivered later, by the page or by the worker; while the
+  // connection is off, the requests that cannot go out are reported, as expected.
+  test.use({ serviceWorkers: 'allow', allowedProblems: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-  test('a delivered-notice never lies over the form: OPT_IN at the bottom of the viewport can be ticked', async ({ page, context, problems }) => {
-    problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  test('a delivered-notice never lies over the form: OPT_IN at the bottom of the viewport can be ticked', async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const form = page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
     await openHydrated(page, '/infopaket');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { EngineForm } from '@/platform/forms/components/engine-form';
@@ -37,13 +37,12 @@ export function InfoPackageForm({ email = '', emailRequest, headingOrder = 2, su
     const message = (key: InfoPackageMessageKey) => i18n.t(`messages.${key}`, { ns: 'info-package' });
     return infoPackageFields(copy, message);
   }, [t, i18n]);
-  const form = useFormModel(fields, { locale, values: { EMAIL: email } });
+  // This visit's campaign goes into the hidden inputs from the first render on. The prerendered
+  // page has them empty, and hydration sets a hidden input's value to what the browser renders,
+  // so the form needs no second render on a slow phone's main thread to fill them in.
+  const [tracking] = useState(readHiddenTrackingFields);
+  const form = useFormModel(fields, { locale, values: { ...tracking, EMAIL: email } });
   const submission = useSubmission(planInfoPackage);
-
-  // Read after mount, never during render: the prerendered page knows no address or campaign.
-  useEffect(() => {
-    for (const [name, value] of Object.entries(readHiddenTrackingFields())) form.setValue(name, value);
-  }, [form]);
 
   const applied = useRef(emailRequest);
   useEffect(() => {

@@ -1,6 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '@/ui/use-hydrated';
 import { consentDialogId } from '../consent-controls';
 import type { ConsentCategory } from '../model/consent-record';
 import { StoredDataList } from './stored-data-list';
@@ -8,11 +8,29 @@ import classes from './consent.module.css';
 
 const categories: readonly ConsentCategory[] = ['necessary', 'statistics', 'marketing'];
 
+/**
+ * The technical list behind a category, built when the visitor opens it. It is long: left out of
+ * the markup, every page stays small, and hydration has nothing more to render. The plain-words
+ * explanation above it is there from the first paint.
+ */
+function StoredDataDetails({ category }: { category: ConsentCategory }) {
+  const { t } = useTranslation('common');
+  const element = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Opened before the app was live: fill it now.
+    if (element.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={element} className={classes.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('consent.details')}</summary>
+      {open && <StoredDataList category={category} />}
+    </details>
+  );
+}
+
 function CategoryChoice({ category }: { category: ConsentCategory }) {
   const { t } = useTranslation('common');
-  // The technical list is long: it comes with the app, so every page's markup stays small and
-  // hydrates fast. The plain-words explanation above it is there from the first paint.
-  const hydrated = useHydrated();
   const necessary = category === 'necessary';
   const inputId = `consent-${category}`;
   return (
@@ -36,12 +54,7 @@ function CategoryChoice({ category }: { category: ConsentCategory }) {
       <p id={`${inputId}-text`} className={classes.text}>
         {t(`consent.categories.${category}.text`)}
       </p>
-      {hydrated && (
-        <details className={classes.details}>
-          <summary>{t('consent.details')}</summary>
-          <StoredDataList category={category} />
-        </details>
-      )}
+      <StoredDataDetails category={category} />
     </div>
   );
 }

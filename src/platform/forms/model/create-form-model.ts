@@ -11,6 +11,11 @@ import { coerceValue, type NormalizedField, normalizeFields } from './normalize-
 import { readOnly } from './read-only';
 import { submitForm } from './submit-form';
 
+function sameValue(a: FieldValue, b: FieldValue): boolean {
+  if (typeof a === 'object' && typeof b === 'object') return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
 /**
  * The site's form behaviour as a framework-free store: React subscribes to it, tests
  * drive it directly with fake timers. Every decision (when to validate, what to show, whether to
@@ -163,7 +168,12 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     setValue(name, value) {
       const field = known(name, 'setValue');
       if (!field) return;
-      write(name, { value: coerceValue(field.definition, field.options, value as FieldValue), errors: [] });
+      const next = coerceValue(field.definition, field.options, value as FieldValue);
+      const current = stateOf(name);
+      // Writing what is already there is no change: callers that sync values in (tracking
+      // fields, a prefill) would otherwise restart validation and re-render the whole form.
+      if (current.errors.length === 0 && sameValue(current.value, next)) return;
+      write(name, { value: next, errors: [] });
       runners.get(name)?.input();
     },
     blur(name) {
@@ -218,6 +228,6 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     },
   };
 
-  runners.forEach((runner) => runner.revalidate(false));
+  runners.forEach((runner) => runner.settleNow());
   return model;
 }

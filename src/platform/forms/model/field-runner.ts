@@ -26,6 +26,12 @@ export interface FieldRunner {
    * `immediate` skips the debounces. A pending keystroke will validate by itself.
    */
   revalidate(immediate: boolean): void;
+  /**
+   * Runs every rule on the starting value synchronously. Used once at creation: the first
+   * snapshot is then final, so a page hydrates with the state it keeps, and no validation result
+   * arrives afterwards to re-render the whole form on a slow phone's main thread.
+   */
+  settleNow(): void;
   dispose(): void;
 }
 
@@ -110,6 +116,12 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
     },
     revalidate(immediate) {
       if (inputTimer === undefined) start(immediate);
+    },
+    settleNow() {
+      cancel();
+      const value = deps.read().value;
+      const fresh = runRules(value, parsed, deps.validateOptions());
+      deps.write({ failures: mergeStageMessages(deps.read().failures, fresh, parsed.length, parsed, value), settled: true });
     },
     dispose() {
       cancel();

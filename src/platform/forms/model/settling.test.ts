@@ -13,6 +13,29 @@ const ruleNames = (form: ReturnType<typeof createFormModel>, name: string) =>
   form.getSnapshot().fields[name]?.messages.map(({ rule }) => rule);
 
 describe('settling', () => {
+  it('is settled at creation: starting values are validated before the first snapshot, and nothing arrives later', async () => {
+    const form = createFormModel([{ name: 'EMAIL', type: 'email', rules: 'required|(200)email' }], { ...live, values: { EMAIL: 'nope' } });
+    const listener = vi.fn();
+    form.subscribe(listener);
+    expect(form.getSnapshot().settled).toBe(true);
+    expect(ruleNames(form, 'EMAIL')).toEqual(['email']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('takes writing the value a field already holds as no change: no revalidation, no notification', async () => {
+    const form = createFormModel([{ name: 'UTM_SOURCE', type: 'hidden' }, { name: 'TOPICS', type: 'checkbox', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }], live);
+    const listener = vi.fn();
+    form.subscribe(listener);
+    form.setValue('UTM_SOURCE', '');
+    form.setValue('TOPICS', []);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(listener).not.toHaveBeenCalled();
+    form.setValue('UTM_SOURCE', 'newsletter');
+    expect(form.getSnapshot().values.UTM_SOURCE).toBe('newsletter');
+    expect(listener).toHaveBeenCalled();
+  });
+
   it('shows the typed value at once but validates it 20 ms after the last keystroke', async () => {
     const form = createFormModel([{ name: 'EMAIL', type: 'email', rules: 'email' }], live);
     form.setValue('EMAIL', 'nope');

@@ -20,7 +20,7 @@ export function extractAppModules(template: string): { html: string; modules: Ap
 }
 
 /** The island naming the page's modules (goes at the end of the body). */
-export function startAfterPaintMarkup(modules: AppModules): string {
+export function moduleIslandMarkup(modules: AppModules): string {
   // `<` is escaped so no path can close the script element early.
   const json = JSON.stringify({ modules: modules.modules, preloads: [...new Set(modules.preloads)] }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${islandId}">${json}</script>`;

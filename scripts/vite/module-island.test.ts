@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAppModules, readAppModules, startAfterPaintMarkup } from './start-after-paint';
+import { extractAppModules, readAppModules, moduleIslandMarkup } from './module-island';
 
 const template = [
   '<html><head>',
@@ -18,12 +18,12 @@ describe('start after paint', () => {
   });
 
   it('names the modules in an island the page and the size report read back, without duplicates', () => {
-    const markup = startAfterPaintMarkup({ modules: ['/assets/index-1.js'], preloads: ['/assets/react-2.js', '/assets/page-4.js', '/assets/react-2.js'] });
+    const markup = moduleIslandMarkup({ modules: ['/assets/index-1.js'], preloads: ['/assets/react-2.js', '/assets/page-4.js', '/assets/react-2.js'] });
     expect(readAppModules(markup)).toEqual({ modules: ['/assets/index-1.js'], preloads: ['/assets/react-2.js', '/assets/page-4.js'] });
   });
 
   it('cannot be closed early by a path that contains markup', () => {
-    const markup = startAfterPaintMarkup({ modules: ['/assets/</script><script>alert(1)</script>.js'], preloads: [] });
+    const markup = moduleIslandMarkup({ modules: ['/assets/</script><script>alert(1)</script>.js'], preloads: [] });
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
     expect(readAppModules(markup)?.modules).toEqual(['/assets/</script><script>alert(1)</script>.js']);
   });
