@@ -106,6 +106,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Worker threads start faster than forked processes: about 15 % off the suite on 2 cores.
+          pool: 'threads',
           // Form tests type through user-event; a busy 2-core CI machine needs more than 5 s.
           testTimeout: 15_000,
           setupFiles: ['./tests/setup.ts'],

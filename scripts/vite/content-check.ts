@@ -5,10 +5,16 @@ import { parse as parseYaml } from 'yaml';
 import { brand } from '../../src/config/brand.ts';
 import { siteRoutes } from '../../src/config/routes.ts';
 import { buildContentIndex, englishFileOf, type ContentSource } from '../../src/features/content/model/check-content.ts';
+import { contentPageData } from '../../src/features/content/model/content-page-data.ts';
 import { ContentError } from '../../src/features/content/model/schema.ts';
 
 const virtualId = 'virtual:content-index';
 const resolvedVirtualId = `\0${virtualId}`;
+/** One loader per content page, each importing only that page's metadata (`entryPrefix` + path). */
+const loadersId = 'virtual:content-entries';
+const resolvedLoadersId = `\0${loadersId}`;
+const entryPrefix = 'virtual:content-entry';
+const resolvedEntryPrefix = `\0${entryPrefix}`;
 
 function listMdx(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,28 +51,44 @@ export function loadContentSources(root: string): ContentSource[] {
 }
 
 /**
- * Validates all content at build start (a broken file fails the build naming file and field)
- * and serves the metadata as `virtual:content-index`, so list pages ship no article bodies.
+ * Validates all content at build start (a broken file fails the build naming file and field).
+ * Serves the metadata of every page as `virtual:content-index` for the list pages (no article
+ * bodies), and each content page's own metadata with that of its recommendations as a module of
+ * its own, loaded through `virtual:content-entries`: an article does not ship the whole index.
  */
 export function contentCheck(): Plugin {
   let root = process.cwd();
+  const readIndex = (context: { addWatchFile(file: string): void }) => {
+    const sources = loadContentSources(root);
+    for (const source of sources) {
+      context.addWatchFile(join(root, source.file));
+      context.addWatchFile(join(root, englishFileOf(source.file)));
+    }
+    return buildContentIndex(sources, siteRoutes, brand);
+  };
   return {
     name: 'lumi:content-check',
     configResolved(config) {
       root = config.root;
     },
     resolveId(id) {
-      return id === virtualId ? resolvedVirtualId : undefined;
+      if (id === virtualId) return resolvedVirtualId;
+      if (id === loadersId) return resolvedLoadersId;
+      if (id.startsWith(`${entryPrefix}/`)) return `\0${id}`;
+      return undefined;
     },
     load(id) {
-      if (id !== resolvedVirtualId) return undefined;
-      const sources = loadContentSources(root);
-      for (const source of sources) {
-        this.addWatchFile(join(root, source.file));
-        this.addWatchFile(join(root, englishFileOf(source.file)));
+      if (id === resolvedVirtualId) return `export const contentIndex = ${JSON.stringify(readIndex(this))};`;
+      if (id === resolvedLoadersId) {
+        const loaders = readIndex(this).map(({ path }) => `${JSON.stringify(path)}: () => import(${JSON.stringify(entryPrefix + path)})`);
+        return `export const contentEntryLoaders = {${loaders.join(',')}};`;
       }
-      const index = buildContentIndex(sources, siteRoutes, brand);
-      return `export const contentIndex = ${JSON.stringify(index)};`;
+      if (id.startsWith(`${resolvedEntryPrefix}/`)) {
+        const data = contentPageData(readIndex(this), id.slice(resolvedEntryPrefix.length));
+        if (!data) throw new Error(`No content page at ${id.slice(resolvedEntryPrefix.length)}`);
+        return `export const entry = ${JSON.stringify(data.entry)}; export const recommended = ${JSON.stringify(data.recommended)};`;
+      }
+      return undefined;
     },
     buildStart() {
       // Unit tests check content in their own test; a half-written article must not stop them.

@@ -23,7 +23,7 @@ import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
 type PageModule = { Component: ComponentType };
-type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; bodies: ContentBodies }> };
+type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }> };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.page.tsx');
 const contentBodies = import.meta.glob<{ default: ContentBody }>('../content/**/*.mdx');
@@ -83,9 +83,10 @@ function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
 function contentPage(route: SiteRoute): RouteObject['lazy'] {
   const file = route.page;
   return async () => {
-    const { contentIndex } = await import('virtual:content-index');
-    const entry = contentIndex.find((candidate) => candidate.path === route.path);
-    if (!entry) throw new Error(`No content file for ${route.path}`);
+    const { contentEntryLoaders } = await import('virtual:content-entries');
+    const loadEntry = contentEntryLoaders[route.path];
+    if (!loadEntry) throw new Error(`No content file for ${route.path}`);
+    const { entry, recommended } = await loadEntry();
     const bodyLoader = (source: string) => contentBodies[`../${source.replace(/^src\//, '')}`];
     const loadBody = bodyLoader(entry.file);
     const loadEnglish = bodyLoader(englishFileOf(entry.file));
@@ -102,7 +103,14 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
     const bodies: ContentBodies = { german: body.default, english: english?.default, loadEnglish };
     const handle: PageHandle = {
       pageId: route.id,
-      sources: [`src/pages/${file}.page.tsx`, entry.file, 'src/features/content/model/json-ld.ts'],
+      // The build's module ids: the page, its body, its metadata and the loaders that find it.
+      sources: [
+        `src/pages/${file}.page.tsx`,
+        entry.file,
+        'src/features/content/model/json-ld.ts',
+        'virtual:content-entries',
+        `virtual:content-entry${entry.path}`,
+      ],
       head: (language) => {
         const meta = entry.meta;
         return {
@@ -116,7 +124,7 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
         };
       },
     };
-    return { Component: () => <Page entry={entry} bodies={bodies} />, handle };
+    return { Component: () => <Page entry={entry} recommended={recommended} bodies={bodies} />, handle };
   };
 }
 

@@ -2,7 +2,6 @@ import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title }
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contentIndex } from 'virtual:content-index';
 import { brand } from '@/config/brand';
 import { track } from '@/platform/analytics/track';
 import { ContentHeader } from '@/features/content/components/content-header';
@@ -16,7 +15,7 @@ import { formatLongDate } from '@/platform/formatting/model/format';
 
 const categories = articleCategoryList(brand.name);
 
-export function ArticlePage({ entry, bodies }: { entry: ContentEntry; bodies: ContentBodies }) {
+export function ArticlePage({ entry, recommended, bodies }: { entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }) {
   const meta = entry.meta as ArticleMeta;
   const { Body, language } = useLocalizedBody(bodies);
   const { t } = useTranslation('common');
@@ -31,10 +30,6 @@ export function ArticlePage({ entry, bodies }: { entry: ContentEntry; bodies: Co
     trackedPath.current = entry.path;
     track('blog', { slug: meta.slug, title: meta.title });
   }, [entry.path, meta.slug, meta.title]);
-
-  const recommended = meta.articleRecommendations
-    .map((path) => contentIndex.find((candidate) => candidate.path === path))
-    .filter((candidate): candidate is ContentEntry => candidate !== undefined);
 
   return (
     <Container py="xl" component="article">

@@ -3,3 +3,10 @@ declare module 'virtual:content-index' {
 
   export const contentIndex: ContentEntry[];
 }
+
+declare module 'virtual:content-entries' {
+  import type { ContentEntry } from '@/features/content/model/check-content';
+
+  /** Per content page path: loads that page's entry and the entries of the articles it recommends. */
+  export const contentEntryLoaders: Record<string, () => Promise<{ entry: ContentEntry; recommended: ContentEntry[] }>>;
+}
