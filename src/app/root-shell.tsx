@@ -32,8 +32,8 @@ export function RootShell() {
   }, []);
   return (
     <>
-      {/* First in the document, so keyboard and screen-reader users meet the question first. */}
       <PreferenceSync />
+      {/* First in the document, so keyboard and screen-reader users meet the question first. */}
       <ConsentDialog />
       <a className="skip-link" href="#main">
         {t('skipToContent')}

@@ -119,9 +119,7 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
     },
     settleNow() {
       cancel();
-      const value = deps.read().value;
-      const fresh = runRules(value, parsed, deps.validateOptions());
-      deps.write({ failures: mergeStageMessages(deps.read().failures, fresh, parsed.length, parsed, value), settled: true });
+      deps.write({ failures: runRules(deps.read().value, parsed, deps.validateOptions()), settled: true });
     },
     dispose() {
       cancel();
