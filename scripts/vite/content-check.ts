@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import { brand } from '../../src/config/brand.ts';
 import { siteRoutes } from '../../src/config/routes.ts';
-import { buildContentIndex, englishFileOf, type ContentSource } from '../../src/features/content/model/check-content.ts';
+import { buildContentIndex, englishFileOf, type ContentEntry, type ContentSource } from '../../src/features/content/model/check-content.ts';
 import { contentPageData } from '../../src/features/content/model/content-page-data.ts';
 import { ContentError } from '../../src/features/content/model/schema.ts';
 
@@ -58,13 +58,19 @@ export function loadContentSources(root: string): ContentSource[] {
  */
 export function contentCheck(): Plugin {
   let root = process.cwd();
-  const readIndex = (context: { addWatchFile(file: string): void }) => {
+  // Built once per build and served to every content module; a changed content file in the dev
+  // server makes it build again. Each module that reads it is tied to the content files, so the
+  // dev server reloads it when one changes.
+  let built: { index: ContentEntry[]; files: string[] } | undefined;
+  const build = () => {
     const sources = loadContentSources(root);
-    for (const source of sources) {
-      context.addWatchFile(join(root, source.file));
-      context.addWatchFile(join(root, englishFileOf(source.file)));
-    }
-    return buildContentIndex(sources, siteRoutes, brand);
+    const files = sources.flatMap((source) => [join(root, source.file), join(root, englishFileOf(source.file))]);
+    return { index: buildContentIndex(sources, siteRoutes, brand), files };
+  };
+  const readIndex = (context: { addWatchFile(file: string): void }) => {
+    built ??= build();
+    for (const file of built.files) context.addWatchFile(file);
+    return built.index;
   };
   return {
     name: 'lumi:content-check',
@@ -91,9 +97,13 @@ export function contentCheck(): Plugin {
       return undefined;
     },
     buildStart() {
+      built = undefined;
       // Unit tests check content in their own test; a half-written article must not stop them.
       if (process.env.VITEST) return;
-      buildContentIndex(loadContentSources(root), siteRoutes, brand);
+      built = build();
+    },
+    watchChange(id) {
+      if (id.replaceAll('\\', '/').includes('/src/content/')) built = undefined;
     },
   };
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useStat
 import { FormDeveloperError } from '@/platform/validation/model/form-developer-error';
 import type { FieldValue } from '../model/field-definition';
 import type { FieldSnapshot, FormModel, FormSnapshot } from '../model/form-model';
+import { sameValue } from '../model/normalize-fields';
 import { blockingTexts, messageNode } from './field-messages';
 
 export type InputValues = Record<string, FieldValue>;
@@ -11,12 +12,6 @@ export type MantineForm = UseFormReturnType<InputValues>;
 /** What to ask `getInputProps` for: a lone checkbox binds `checked`, everything else `value`. */
 export function inputOptions(field: FieldSnapshot): GetInputPropsOptions | undefined {
   return field.type === 'checkbox' && field.options.length === 0 ? { type: 'checkbox' } : undefined;
-}
-
-/** Checkbox groups hold arrays, which the model and Mantine copy; equal content is the same value. */
-function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
-  return a === b;
 }
 
 /** The model's visible blocking messages as Mantine errors, with a signature to skip needless updates. */

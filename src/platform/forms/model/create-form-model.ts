@@ -7,14 +7,9 @@ import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels 
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
 import { nativeAttributes } from './native-attributes';
-import { coerceValue, type NormalizedField, normalizeFields } from './normalize-fields';
+import { coerceValue, type NormalizedField, normalizeFields, sameValue } from './normalize-fields';
 import { readOnly } from './read-only';
 import { submitForm } from './submit-form';
-
-function sameValue(a: FieldValue, b: FieldValue): boolean {
-  if (typeof a === 'object' && typeof b === 'object') return a.length === b.length && a.every((item, index) => item === b[index]);
-  return a === b;
-}
 
 /**
  * The site's form behaviour as a framework-free store: React subscribes to it, tests
