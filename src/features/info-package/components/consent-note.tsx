@@ -1,7 +1,8 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
+import { TaggedText } from '@/ui/tagged-text';
 
 /** Opens in a new tab, so reading the legal text never loses what the visitor typed. */
 function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -19,9 +20,8 @@ export function ConsentNote() {
   const { t } = useTranslation('info-package');
   return (
     <Text size="md">
-      <Trans
-        t={t}
-        i18nKey="consent.details"
+      <TaggedText
+        text={t('consent.details')}
         components={{ declaration: <LegalLink href={paths.consent1} />, privacy: <LegalLink href={paths.privacy} /> }}
       />
     </Text>
