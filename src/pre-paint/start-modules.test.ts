@@ -44,40 +44,40 @@ describe('starting the modules', () => {
     document.body.innerHTML = '';
   });
 
-  it('asks for every module at once at low priority, the entry first, a batch per task', async () => {
-    const preloads = Array.from({ length: batchSize + 2 }, (_, index) => `/assets/chunk-${index}.js`);
-    island(['/assets/index-1.js'], preloads);
+  it('asks for nothing before the first contentful paint is reported', async () => {
+    island(['/assets/index-1.js'], ['/assets/chunk-0.js']);
     const { batches, restore } = recordAdditions();
     try {
       startModules(document, windowWithPaintObserver().win);
-      await vi.waitFor(() => expect(batches.flat()).toHaveLength(preloads.length + 1));
+      // Frames and tasks pass, but no paint was reported.
+      await settle(40);
     } finally {
       restore();
     }
-    expect(batches.map((batch) => batch.length)).toEqual([batchSize, 3]);
-    expect(batches.flat().map(describeElement)).toEqual([
-      'link modulepreload /assets/index-1.js',
-      ...preloads.map((file) => `link modulepreload ${file}`),
-    ]);
-    expect(batches.flat().every((element) => element.getAttribute('fetchpriority') === 'low')).toBe(true);
+    expect(batches).toEqual([]);
   });
 
-  it('runs the entry only after the first contentful paint', async () => {
-    island(['/assets/index-1.js'], []);
+  it('then asks for every module at low priority, the entry first, a batch per task, and runs the entry last', async () => {
+    const preloads = Array.from({ length: batchSize + 2 }, (_, index) => `/assets/chunk-${index}.js`);
+    island(['/assets/index-1.js'], preloads);
     const { win, paint } = windowWithPaintObserver();
     const { batches, restore } = recordAdditions();
     try {
       startModules(document, win);
-      await vi.waitFor(() => expect(batches.flat()).toHaveLength(1));
-      await settle(30);
-      // Frames have passed, but no paint was reported yet: only the preload is there.
-      expect(batches.flat().map(describeElement)).toEqual(['link modulepreload /assets/index-1.js']);
       paint();
-      await vi.waitFor(() => expect(batches.flat()).toHaveLength(2));
+      await vi.waitFor(() => expect(batches.flat()).toHaveLength(preloads.length + 2));
     } finally {
       restore();
     }
-    expect(describeElement(batches.flat()[1]!)).toBe('script module /assets/index-1.js');
+    // The entry's preload, the other modules, then the entry script: batchSize + 4 elements.
+    expect(batches.map((batch) => batch.length)).toEqual([batchSize, 4]);
+    expect(batches.flat().map(describeElement)).toEqual([
+      'link modulepreload /assets/index-1.js',
+      ...preloads.map((file) => `link modulepreload ${file}`),
+      'script module /assets/index-1.js',
+    ]);
+    const links = batches.flat().filter((element) => element.tagName === 'LINK');
+    expect(links.every((element) => element.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
   it('does nothing on a page without an island', async () => {

@@ -2,12 +2,12 @@
  * Starts the app's modules. The prerendered page names them in a JSON island at the end of the
  * body (`#lumi-modules`): the entry scripts and the modules they import.
  *
- * On a slow line every byte fetched beside the stylesheet and the fonts delays the first paint,
- * yet waiting for the paint before asking for 200 KB of script keeps the visitor waiting later.
- * So the files are asked for at the first frame, when the render-blocking stylesheet is in and
- * the paint is due, as low-priority module preloads (fetched and compiled while the page paints),
- * and the entry runs once the page has painted. Elements are added a few per task: each costs a slow phone's main thread
- * a few milliseconds, and thirty at once would be one long task.
+ * Nothing is asked for before the page has painted: on a slow line every byte fetched beside the
+ * stylesheet and the fonts delays the first paint, and the largest text of the page is part of
+ * that paint. Once the first contentful paint is reported, every module is asked for at low
+ * priority (fetched and compiled in parallel), and the entry script after them. Elements are added
+ * a few per task: each costs a slow phone's main thread a few milliseconds, and thirty at once
+ * would be one long task.
  */
 export const islandId = 'lumi-modules';
 
@@ -78,7 +78,7 @@ function afterFirstPaint(doc: Document, win: PaintWindow, then: () => void): voi
   }
 }
 
-/** Once the island is parsed: fetch every module at low priority from the first frame, run the entry after the first paint. */
+/** Once the island is parsed and the page has painted: fetch every module at low priority, then run the entry. */
 export function startModules(doc: Document, win: PaintWindow): void {
   const start = () => {
     const island = readIsland(doc);
@@ -86,8 +86,7 @@ export function startModules(doc: Document, win: PaintWindow): void {
     const files = [...new Set([...island.modules, ...island.preloads])];
     const preloads = files.map((href): Addition => ({ tag: 'link', attributes: { rel: 'modulepreload', href, fetchpriority: 'low' } }));
     const entries = island.modules.map((src): Addition => ({ tag: 'script', attributes: { type: 'module', src } }));
-    win.requestAnimationFrame(() => addInBatches(doc, preloads));
-    afterFirstPaint(doc, win, () => addInBatches(doc, entries));
+    afterFirstPaint(doc, win, () => addInBatches(doc, [...preloads, ...entries]));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
