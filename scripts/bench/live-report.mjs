@@ -5,6 +5,8 @@ export const budgets = {
   firstPaintMs: { budget: 1000 },
   liveMs: { budget: 1500, goal: 1200 },
   jsBytes: { budget: 150 * 1024, goal: 120 * 1024 },
+  // Served by the service worker: nothing comes over the line, so only the slow CPU is left.
+  repeatLiveMs: { budget: 1000 },
 };
 
 /**
@@ -38,11 +40,11 @@ export function jsTotals(entries) {
 /** One page's runs as their medians, each figure on its own (the median run of one is not that of another). */
 export function summarize(runs) {
   const of = (key) => median(runs.map((run) => run[key]));
-  return { firstPaintMs: of('firstPaintMs'), liveMs: of('liveMs'), jsBytes: of('jsBytes'), jsRequests: of('jsRequests') };
+  return { firstPaintMs: of('firstPaintMs'), liveMs: of('liveMs'), jsBytes: of('jsBytes'), jsRequests: of('jsRequests'), repeatLiveMs: of('repeatLiveMs') };
 }
 
 /** Times are shown to 10 ms and sizes to 0.1 KB; a figure is judged as shown, so "1.00 s" is never over 1.0 s. */
-const shownStep = { firstPaintMs: 10, liveMs: 10, jsBytes: 102.4 };
+const shownStep = { firstPaintMs: 10, liveMs: 10, jsBytes: 102.4, repeatLiveMs: 10 };
 
 /** The figures of a summary that break their budget; a control that never became live breaks it too. */
 export function overBudget(summary) {
@@ -56,15 +58,15 @@ const kilobytes = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed
 export function formatTable(pages, runs) {
   const mark = (summary, key, text) => (overBudget(summary).includes(key) ? `${text} ✗` : text);
   const lines = [
-    `Median of ${runs} cold runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.5 s (goal 1.2 s) · JS ≤ 150 KB (goal 120 KB) · ✗ over budget`,
+    `Median of ${runs} cold and ${runs} repeat runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.5 s (goal 1.2 s) · JS ≤ 150 KB (goal 120 KB) · live on a repeat visit ≤ 1.0 s · ✗ over budget`,
     '',
-    '| page | first paint | controls live | JS (gzip KB) | JS requests |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| page | first paint | controls live | JS (gzip KB) | JS requests | repeat visit: live |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { path, summary } of pages) {
     const requests = summary.jsRequests === null ? '–' : String(Math.round(summary.jsRequests));
     lines.push(
-      `| ${path} | ${mark(summary, 'firstPaintMs', seconds(summary.firstPaintMs))} | ${mark(summary, 'liveMs', seconds(summary.liveMs))} | ${mark(summary, 'jsBytes', kilobytes(summary.jsBytes))} | ${requests} |`,
+      `| ${path} | ${mark(summary, 'firstPaintMs', seconds(summary.firstPaintMs))} | ${mark(summary, 'liveMs', seconds(summary.liveMs))} | ${mark(summary, 'jsBytes', kilobytes(summary.jsBytes))} | ${requests} | ${mark(summary, 'repeatLiveMs', seconds(summary.repeatLiveMs))} |`,
     );
   }
   return lines.join('\n');

@@ -43,7 +43,8 @@ const phone = {
     hasTouch: true,
     // The site picks phone behaviour (tap to call) from the user agent.
     userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-    // A returning visitor's service worker would serve everything from its cache.
+    // Cold runs: no service worker. A returning visitor's would serve everything from its cache;
+    // the repeat runs measure that.
     serviceWorkers: 'block',
   },
 };
@@ -112,39 +113,73 @@ function followRequests(cdp) {
   };
 }
 
-/** One cold load of one page: a fresh context (empty cache and storage) with the phone's limits. */
+/** A browser context with the phone's screen and the probe in every page it opens. */
+async function probedContext(browser, control, options = {}) {
+  const context = await browser.newContext({ ...phone.context, ...options });
+  await context.addInitScript(pageProbe, {
+    control,
+    consentKey: consentStorageKey,
+    consentRecord: JSON.stringify(createConsentRecord(noConsent, new Date())),
+    forcedVariations: JSON.stringify(controlVariations),
+    timeoutMs: liveTimeoutMs,
+  });
+  return context;
+}
+
+/** Opens the page in a new tab on the slow phone and waits until its control is live and its network quiet. */
+async function loadOnSlowPhone(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', phone.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  const requests = followRequests(cdp);
+
+  await page.goto(url, { waitUntil: 'load', timeout: liveTimeoutMs });
+  // A control that never hydrates is a result ("never"), not a broken run.
+  await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: liveTimeoutMs, polling: 250 }).catch(() => {});
+  // Chunks the page loads after hydration (sections further down, the experiments) count too.
+  const settled = await requests.quiet();
+
+  const measured = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
+    const resources = performance.getEntriesByType('resource').map(({ name, contentType, encodedBodySize, startTime, responseEnd }) => ({ name, contentType, encodedBodySize, startTime, responseEnd }));
+    const servedByWorker = navigator.serviceWorker?.controller != null;
+    return { firstPaintMs: paint?.startTime ?? null, liveMs: window.__liveAt ?? null, hydratedMs: window.__hydratedAt ?? null, servedByWorker, resources };
+  });
+  const { resources, ...times } = measured;
+  return { ...times, resources, settled };
+}
+
+/** One cold load of one page: a fresh context (empty cache and storage, no service worker). */
 async function measure(browser, origin, { path, control }) {
-  const context = await browser.newContext(phone.context);
+  const context = await probedContext(browser, control);
   try {
-    await context.addInitScript(pageProbe, {
-      control,
-      consentKey: consentStorageKey,
-      consentRecord: JSON.stringify(createConsentRecord(noConsent, new Date())),
-      forcedVariations: JSON.stringify(controlVariations),
-      timeoutMs: liveTimeoutMs,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await cdp.send('Network.emulateNetworkConditions', phone.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-    const requests = followRequests(cdp);
-
-    await page.goto(origin + path, { waitUntil: 'load', timeout: liveTimeoutMs });
-    // A control that never hydrates is a result ("never"), not a broken run.
-    await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: liveTimeoutMs, polling: 250 }).catch(() => {});
-    // Chunks the page loads after hydration (sections further down, the experiments) count too.
-    const settled = await requests.quiet();
-
-    const measured = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
-      const resources = performance.getEntriesByType('resource').map(({ name, contentType, encodedBodySize, startTime, responseEnd }) => ({ name, contentType, encodedBodySize, startTime, responseEnd }));
-      return { firstPaintMs: paint?.startTime ?? null, liveMs: window.__liveAt ?? null, hydratedMs: window.__hydratedAt ?? null, resources };
-    });
-    const { resources, ...times } = measured;
+    const { resources, ...figures } = await loadOnSlowPhone(context, origin + path);
     const scripts = resources.filter(isJavaScript);
-    return { ...times, ...jsTotals(resources), settled, scripts: scripts.map(({ name, encodedBodySize, startTime, responseEnd }) => ({ url: new URL(name).pathname, bytes: encodedBodySize, startMs: Math.round(startTime), endMs: Math.round(responseEnd) })) };
+    return { ...figures, ...jsTotals(resources), scripts: scripts.map(({ name, encodedBodySize, startTime, responseEnd }) => ({ url: new URL(name).pathname, bytes: encodedBodySize, startMs: Math.round(startTime), endMs: Math.round(responseEnd) })) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A returning visitor: a first visit at full speed installs the service worker, which stores the
+ * site in its precache; then the page opens again in a new tab on the slow phone and the worker
+ * serves it (as it would offline). Only the time until the control is live is kept.
+ */
+async function measureRepeat(browser, origin, { path, control }) {
+  const context = await probedContext(browser, control, { serviceWorkers: 'allow' });
+  try {
+    const first = await context.newPage();
+    await first.goto(origin + path, { waitUntil: 'load', timeout: liveTimeoutMs });
+    // The app registers the worker after hydration; `ready` settles once its precache is stored and it is active.
+    await first.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true), null, { timeout: liveTimeoutMs });
+    await first.close();
+    const repeat = await loadOnSlowPhone(context, origin + path);
+    // A repeat visit the worker did not serve measured the network, not the worker: it counts as "never".
+    return { repeatLiveMs: repeat.servedByWorker ? repeat.liveMs : null, repeatServedByWorker: repeat.servedByWorker };
   } finally {
     await context.close();
   }
@@ -193,15 +228,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const results = pages.map((page) => ({ ...page, runs: [] }));
   try {
-    console.info(`Serving ${distDir} at ${server.url}; ${runs} cold runs per page on a slow phone (4× CPU, 1.6 Mbps/750 Kbps, 150 ms RTT).`);
+    console.info(`Serving ${distDir} at ${server.url}; ${runs} cold and ${runs} repeat runs per page on a slow phone (4× CPU, 1.6 Mbps/750 Kbps, 150 ms RTT).`);
     // Page after page within each round, so a burst of load on a shared machine hits every page alike.
     for (let run = 1; run <= runs; run += 1) {
       for (const result of results) {
-        const figures = await measure(browser, server.url, result);
+        const figures = { ...(await measure(browser, server.url, result)), ...(await measureRepeat(browser, server.url, result)) };
         result.runs.push(figures);
-        const note = figures.settled ? '' : ' (network never went quiet)';
+        const note = `${figures.settled ? '' : ' (network never went quiet)'}${figures.repeatServedByWorker ? '' : ' (the repeat visit was not served by the service worker)'}`;
         console.info(
-          `  run ${run}/${runs} ${result.path}: paint ${seconds(figures.firstPaintMs)}, live ${seconds(figures.liveMs)}, JS ${(figures.jsBytes / 1024).toFixed(1)} KB in ${figures.jsRequests} requests${note}`,
+          `  run ${run}/${runs} ${result.path}: paint ${seconds(figures.firstPaintMs)}, live ${seconds(figures.liveMs)}, JS ${(figures.jsBytes / 1024).toFixed(1)} KB in ${figures.jsRequests} requests, live on a repeat visit ${seconds(figures.repeatLiveMs)}${note}`,
         );
       }
     }
