@@ -391,3 +391,23 @@ test('the FAQ at the end of the home page opens and closes and tracks the questi
   await question.click();
   await expect(item).not.toHaveAttribute('open');
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`a jump to the end of the home page leaves the footer where it landed (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, '/');
+    // Like the End key or a fling: the sections next to the footer are drawn for the first time.
+    const [landed, settled] = await page.evaluate(async () => {
+      const footer = document.querySelector('footer')!;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const top = () => Math.round(footer.getBoundingClientRect().top);
+      const first = top();
+      for (let frame = 0; frame < 4; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return [first, top()];
+    });
+    expect(settled).toBe(landed);
+  });
+}
