@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { eagerCompileHints } from './scripts/vite/compile-hints.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { productionEnvGuard } from './scripts/vite/env-guard.ts';
 import { hostingHeaders } from './scripts/vite/hosting.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
       },
     }),
     hostingHeaders(),
+    eagerCompileHints(),
     // Runs after the prerender (its closeBundle has order `pre`), so every page's HTML is in
     // the precache manifest. Off in `npm run dev`, where MSW's worker answers the mocks.
     VitePWA({

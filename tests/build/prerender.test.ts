@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eagerCompileHint } from '../../scripts/vite/compile-hints';
 import { readAppModules } from '../../scripts/vite/module-island';
 import { sitePages, siteRoutes } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
@@ -84,5 +85,11 @@ describe('the app modules of each prerendered page', () => {
     expect(files.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
     // The island comes before the script that reads it, at the end of the body.
     expect(html.indexOf('id="lumi-modules"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it('are all marked for eager compilation, which V8 reads only at the very start of a file', () => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((file) => !readFileSync(join(dist, 'assets', file), 'utf8').startsWith(eagerCompileHint))).toEqual([]);
   });
 });
