@@ -387,7 +387,8 @@ test('the FAQ at the end of the home page opens and closes and tracks the questi
   await question.click();
   await expect(item).toHaveAttribute('open');
   await expect(item).toContainText('SIM-Karte');
-  expect(await analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN oder einen Internetanschluss?' }]);
+  // `toggle` comes in a task of its own after the click.
+  await expect.poll(() => analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: 'Brauche ich WLAN oder einen Internetanschluss?' }]);
   await question.click();
   await expect(item).not.toHaveAttribute('open');
 });
