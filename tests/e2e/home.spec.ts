@@ -401,6 +401,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await openHydrated(page, '/');
     // Like the End key or a fling: the sections next to the footer are drawn for the first time.
+    // One evaluate, not `nextFrames`: the first position must be read before any frame is drawn.
     const [landed, settled] = await page.evaluate(async () => {
       const footer = document.querySelector('footer')!;
       window.scrollTo(0, document.documentElement.scrollHeight);
