@@ -56,13 +56,16 @@ test('the questions open and close with the keyboard', async ({ page }) => {
   const item = page.getByRole('main').locator('details').first();
   await expect(item).toHaveAttribute('open');
   await expect(item).toContainText('Ganz einfach mit deiner Stimme.');
+  // The browser reports a toggle in a task of its own, and merges an opening and a closing that
+  // both come before that task into one closed toggle: a visitor who has not seen the answer yet.
+  // Closing only once the opening is reported keeps this journey about the keyboard, not that race.
+  await expect.poll(async () => (await analyticsEvents(page, 'faq')).map((entry) => entry.question)).toEqual([german[0]!.question]);
   await page.keyboard.press('Space');
   await expect(item).not.toHaveAttribute('open');
   await page.keyboard.press('Tab');
   await expect(questions(page).nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open');
-  // The toggle event that tracks a question fires in a task after the element opened.
   await expect
     .poll(async () => (await analyticsEvents(page, 'faq')).map((entry) => entry.question))
     .toEqual([german[0]!.question, german[1]!.question]);
