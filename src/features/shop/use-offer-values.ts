@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/platform/formatting/model/format';
+import { formatDecimal, formatPrice } from '@/platform/formatting/model/format';
 import { lowestMonthlyPrice, newYearCampaign, offerTerms } from '@/platform/plans/plans';
 
 /**
@@ -13,7 +13,7 @@ export function useOfferValues() {
     days: offerTerms.trialDays,
     fee: formatPrice(offerTerms.hardwareFee),
     from: formatPrice(lowestMonthlyPrice()),
-    inches: new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE').format(offerTerms.screenInches),
+    inches: formatDecimal(offerTerms.screenInches, i18n.language === 'en' ? 'en' : 'de'),
     donation: formatPrice(newYearCampaign.donationPerTrial),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMoment, formatPrice } from './format';
+import { formatDecimal, formatLongDate, formatMoment, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -18,6 +18,21 @@ describe('formatPrice', () => {
   });
 });
 
+describe('formatDecimal', () => {
+  it.each([
+    [10.1, 'de', '10,1'],
+    [10.1, 'en', '10.1'],
+    [8, 'de', '8'],
+  ] as const)('writes %s in %s as %j, as Intl.NumberFormat would', (value, language, expected) => {
+    expect(formatDecimal(value, language)).toBe(expected);
+    expect(formatDecimal(value, language)).toBe(new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB').format(value));
+  });
+
+  it('rejects a value that is not a finite number', () => {
+    expect(() => formatDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
 describe('formatLongDate', () => {
   it('writes weekday, day, month and year in German', () => {
     expect(formatLongDate('2023-03-14')).toBe('Dienstag, 14. März 2023');
@@ -29,6 +44,10 @@ describe('formatLongDate', () => {
 
   it('returns an empty string for a date that does not parse', () => {
     expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it('keeps German and English apart after both were used', () => {
+    expect([formatLongDate('2023-03-14', 'en'), formatLongDate('2023-03-14', 'de')]).toEqual(['Tuesday, 14 March 2023', 'Dienstag, 14. März 2023']);
   });
 });
 
