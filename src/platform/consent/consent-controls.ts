@@ -93,8 +93,10 @@ const isAction = (value: string | undefined): value is Action => value !== undef
 
 /**
  * Listens on the document, so buttons rendered later (after a language switch, on the next page)
- * work without being wired one by one. Once the page is parsed, focus moves into an open dialog,
- * so keyboard and screen-reader users meet the question first.
+ * work without being wired one by one. Once the page has painted, focus moves into an open dialog,
+ * so keyboard and screen-reader users meet the question first. Not earlier: focusing makes the
+ * browser lay out the whole page on the spot, and on a slow phone that layout right after parsing
+ * is a long task of its own, in addition to the one the first paint does anyway.
  */
 export function installConsentControls(doc: Document): void {
   doc.addEventListener('click', (event) => {
@@ -113,6 +115,8 @@ export function installConsentControls(doc: Document): void {
       focusLayer(doc, 'first');
     }
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', focusIfOpen, { once: true });
-  else focusIfOpen();
+  // The frame's callback runs before its paint; the task it queues, after.
+  const focusAfterPaint = () => requestAnimationFrame(() => setTimeout(focusIfOpen, 0));
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', focusAfterPaint, { once: true });
+  else focusAfterPaint();
 }
