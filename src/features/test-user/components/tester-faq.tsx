@@ -1,10 +1,10 @@
 import { Container, Title } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { type SyntheticEvent, useId } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
+import { QuestionList } from '@/ui/question-list';
 import { NewTabLink } from './consent-note';
 import classes from './test-user.module.css';
 
@@ -26,27 +26,15 @@ export function TesterFaq({ namespace }: { namespace: 'test-user' | 'dipa' }) {
         <Title order={2} id={id} mb="lg">
           {t('faq.heading')}
         </Title>
-        <ul className={classes.faq}>
-          {testerQuestions.map((key) => {
-            const question = t(`faq.items.${key}.question`);
-            const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-              if (event.currentTarget.open) track('faq', { question });
-            };
-            return (
-              <li key={key}>
-                <details className={classes.faqItem} onToggle={onToggle}>
-                  <summary className={classes.question}>
-                    <span>{question}</span>
-                    <IconChevronDown aria-hidden size={26} stroke={2.25} className={classes.chevron} />
-                  </summary>
-                  <p className={classes.answer}>
-                    <Trans t={t} i18nKey={`faq.items.${key}.answer`} values={contact} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />
-                  </p>
-                </details>
-              </li>
-            );
-          })}
-        </ul>
+        <QuestionList
+          className={classes.faq}
+          items={testerQuestions.map((key) => ({
+            id: key,
+            question: t(`faq.items.${key}.question`),
+            answer: <Trans t={t} i18nKey={`faq.items.${key}.answer`} values={contact} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />,
+          }))}
+          onOpen={(question) => track('faq', { question })}
+        />
       </Container>
     </section>
   );
