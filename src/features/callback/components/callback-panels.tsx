@@ -1,12 +1,12 @@
-import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
+import { NewTabLink } from '@/ui/new-tab-link';
 import { TaggedText } from '@/ui/tagged-text';
 import type { CallbackWish } from '../model/submission';
 import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
-import classes from './callback.module.css';
 
 /** Which of the four "when" sentences fits the wish (a literal key, so the type check knows it exists). */
 function whenKey(day: CallbackDay, time: string) {
@@ -39,17 +39,6 @@ export function CallbackSuccessPanel({ wish, phone, window, action }: { wish: Ca
       <Text>{t('form.success.prepare')}</Text>
       {action}
     </Stack>
-  );
-}
-
-/** Opens in a new tab, so reading the privacy policy never loses what the visitor typed. */
-function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
-  const { t } = useTranslation(callbackNamespace);
-  return (
-    <Anchor href={href} target="_blank" rel="noopener" inherit underline="always" className={classes.underlined}>
-      {children}
-      <VisuallyHidden> {t('form.newTab')}</VisuallyHidden>
-    </Anchor>
   );
 }
 

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
+import { NewTabLink } from '@/ui/new-tab-link';
 import { QuestionList } from '@/ui/question-list';
-import { NewTabLink } from './consent-note';
 import classes from './test-user.module.css';
 
 /** Keys under `faq.items` of the page's namespace, each with `question` and `answer`. */
