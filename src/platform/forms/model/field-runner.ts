@@ -1,4 +1,4 @@
-import { runRules, type ValidateOptions } from '@/platform/validation/model/validate';
+import { loadRuleLibraries, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/validation/model/validate';
 import { inputSettleMs } from './field-definition';
 import type { FieldState } from './field-state';
 import type { NormalizedField } from './normalize-fields';
@@ -29,7 +29,8 @@ export interface FieldRunner {
   /**
    * Runs every rule on the starting value synchronously. Used once at creation: the first
    * snapshot is then final, so a page hydrates with the state it keeps, and no validation result
-   * arrives afterwards to re-render the whole form on a slow phone's main thread.
+   * arrives afterwards to re-render the whole form on a slow phone's main thread. A field whose
+   * rules need a library not loaded yet (the IBAN) is checked once it has loaded instead.
    */
   settleNow(): void;
   dispose(): void;
@@ -52,12 +53,28 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
     return run;
   }
 
+  /**
+   * Loads what the field's rules need (the IBAN check's library). If that fails, the field keeps
+   * its last messages and settles, so a submit is not held up; its next change tries again.
+   */
+  async function librariesReady(id: number): Promise<boolean> {
+    if (ruleLibrariesLoaded(parsed)) return true;
+    try {
+      await loadRuleLibraries(parsed);
+      return true;
+    } catch (error) {
+      console.error(`[forms] the rules of "${deps.field.definition.name}" could not load`, error);
+      if (id === run) deps.write({ settled: true });
+      return false;
+    }
+  }
+
   async function runStage(stageIndex: number, id: number, immediate: boolean): Promise<void> {
+    // Always asynchronous, loaded library or not, so every result arrives the same way.
+    if (!(await librariesReady(id)) || id !== run) return;
     const value = deps.read().value;
     const end = immediate ? parsed.length : (stages[stageIndex]?.end ?? parsed.length);
-    // Awaited so that a future asynchronous rule fits the same path.
-    const fresh = await Promise.resolve().then(() => runRules(value, parsed.slice(0, end), deps.validateOptions()));
-    if (id !== run) return;
+    const fresh = runRules(value, parsed.slice(0, end), deps.validateOptions());
     const failures = mergeStageMessages(deps.read().failures, fresh, end, parsed, value);
     const next = immediate ? undefined : stages[stageIndex + 1];
     const waitMore = next !== undefined && needsLaterStages(fresh, end, parsed, value);
@@ -118,6 +135,8 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
       if (inputTimer === undefined) start(immediate);
     },
     settleNow() {
+      // A rule whose library has yet to load is checked as soon as it has.
+      if (!ruleLibrariesLoaded(parsed)) return start(true);
       cancel();
       deps.write({ failures: runRules(deps.read().value, parsed, deps.validateOptions()), settled: true });
     },

@@ -1,4 +1,3 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { compileRegexLiteral, isRegexLiteral } from './regex-literal';
 import type { RuleCheck } from './rule-input';
 import { asText, isEmpty } from './values';
@@ -91,16 +90,5 @@ export const textRules = {
     } catch {
       return false;
     }
-  },
-  /**
-   * A bank account number for SEPA direct debit: country, check digits and account, with the
-   * check digits verified (mod 97) for the country's length. Spaces and lower case are allowed,
-   * as people copy them from a bank card or statement.
-   */
-  iban: ({ value }) => {
-    const text = asText(value);
-    if (text === undefined) return false;
-    const compact = electronicFormatIBAN(text);
-    return compact !== null && isValidIBAN(compact);
   },
 } satisfies Record<string, RuleCheck>;

@@ -1,12 +1,14 @@
+import { describeField, FormDeveloperError } from './form-developer-error';
 import { type Locale, resolveLabel } from './message-context';
 import { fallbackMessage, messageContext, messageText, type MessageOverrides } from './messages';
 import { type ParsedRule, parseRules } from './parse-rules';
-import { ruleChecks } from './rules';
+import { loadRuleLibraries, ruleChecks, ruleLibrariesLoaded } from './rules';
 import { isEmpty } from './values';
 
 // Re-exported so callers of the public entry point need one import for the common cases.
 export { FormDeveloperError } from './form-developer-error';
 export { parseRules, type ParsedRule } from './parse-rules';
+export { loadRuleLibraries, ruleLibrariesLoaded } from './rules';
 
 export interface ValidateOptions {
   label?: string;
@@ -62,9 +64,13 @@ function safeIsEmpty(value: unknown): boolean {
 /**
  * Runs already parsed rules in order. A field stops at its first blocking failure; later rules
  * run only with `*`. A non-blocking (`?`) failure does not stop the chain, so a warning can never
- * hide an error. Only `required` and `+` rules run on an empty value.
+ * hide an error. Only `required` and `+` rules run on an empty value. Rules that need a library
+ * (`iban`) run only after `loadRuleLibraries`: checking without it would call every value wrong.
  */
 export function runRules(value: unknown, rules: readonly ParsedRule[], options: ValidateOptions = {}): RuleFailure[] {
+  if (!ruleLibrariesLoaded(rules)) {
+    throw new FormDeveloperError(`The rules of ${describeField(options.field)} run before loadRuleLibraries() has loaded what they need`);
+  }
   const locale = options.locale === 'en' ? 'en' : 'de';
   const failures: RuleFailure[] = [];
   const empty = safeIsEmpty(value);
@@ -86,12 +92,15 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
 }
 
 /**
- * Validates one value against a rule string. Resolves for every value; rejects only with a
- * FormDeveloperError when the rule string itself is wrong. Debounce hints are ignored here:
- * waiting is the form's job, this answers for the value as it is now.
+ * Validates one value against a rule string. Resolves for every value; rejects with a
+ * FormDeveloperError when the rule string itself is wrong, and with the loading error when a
+ * library its rules need (the IBAN's) cannot load. Debounce hints are ignored here: waiting is
+ * the form's job, this answers for the value as it is now.
  */
 export async function validate(value: unknown, rules: string, options: ValidateOptions = {}): Promise<ValidationResult> {
-  const failures = runRules(value, parseRules(rules, options.field), options);
+  const parsed = parseRules(rules, options.field);
+  await loadRuleLibraries(parsed);
+  const failures = runRules(value, parsed, options);
   const messages = failures.map(({ message }) => message);
   return { valid: !messages.some((message) => message.blocking), messages };
 }
