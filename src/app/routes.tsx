@@ -7,7 +7,7 @@ import { notFoundRoute, siteRoutes, type ChildRoute, type LayoutName, type SiteP
 import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import { englishFileOf } from '@/features/content/model/content-files';
-import type { ContentBodies, ContentBody } from '@/features/content/use-localized-body';
+import type { ContentBodies } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
 import { canonicalUrl } from '@/platform/seo/model/head';
@@ -26,7 +26,6 @@ type PageModule = { Component: ComponentType };
 type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }> };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.page.tsx');
-const contentBodies = import.meta.glob<{ default: ContentBody }>('../content/**/*.mdx');
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -83,7 +82,7 @@ function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
 function contentPage(route: SiteRoute): RouteObject['lazy'] {
   const file = route.page;
   return async () => {
-    const { contentEntryLoaders } = await import('virtual:content-entries');
+    const [{ contentEntryLoaders }, { contentBodies }] = await Promise.all([import('virtual:content-entries'), import('./content-bodies')]);
     const loadEntry = contentEntryLoaders[route.path];
     if (!loadEntry) throw new Error(`No content file for ${route.path}`);
     const { entry, recommended } = await loadEntry();
@@ -109,6 +108,7 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
         entry.file,
         'src/features/content/model/json-ld.ts',
         'virtual:content-entries',
+        'src/app/content-bodies.ts',
         `virtual:content-entry${entry.path}`,
       ],
       head: (language) => {
