@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyStoredColourScheme, colourSchemeKey } from './colour-scheme';
-import { batchSize, islandId, startModules, type PaintWindow } from './start-modules';
+import { batchSize, islandId, preloadWaitMs, startModules, type PaintWindow } from './start-modules';
 
 type PaintReport = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
@@ -21,13 +21,13 @@ function windowWithPaintObserver() {
 }
 
 /** Records what is added to <head> instead of loading it: the test document fetches no modules. */
-function recordAdditions() {
+function recordAdditions(): Element[][] {
   const batches: Element[][] = [];
-  const append = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
     batches.push(node instanceof DocumentFragment ? [...node.children] : [node as unknown as Element]);
     return node;
   });
-  return { batches, restore: () => append.mockRestore() };
+  return batches;
 }
 
 const describeElement = (element: Element) =>
@@ -37,57 +37,85 @@ function island(modules: string[], preloads: string[]) {
   document.body.innerHTML = `<script type="application/json" id="${islandId}">${JSON.stringify({ modules, preloads })}</script>`;
 }
 
+/** Starts a page with these modules and reports its first paint; returns the elements added, batch by batch. */
+function startPaintedPage(modules: string[], preloads: string[]): Element[][] {
+  island(modules, preloads);
+  const { win, paint } = windowWithPaintObserver();
+  const batches = recordAdditions();
+  startModules(document, win);
+  paint();
+  return batches;
+}
+
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('starting the modules', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
   it('asks for nothing before the first contentful paint is reported', async () => {
     island(['/assets/index-1.js'], ['/assets/chunk-0.js']);
-    const { batches, restore } = recordAdditions();
-    try {
-      startModules(document, windowWithPaintObserver().win);
-      // Frames and tasks pass, but no paint was reported.
-      await settle(40);
-    } finally {
-      restore();
-    }
+    const batches = recordAdditions();
+    startModules(document, windowWithPaintObserver().win);
+    // Frames and tasks pass, but no paint was reported.
+    await settle(40);
     expect(batches).toEqual([]);
   });
 
-  it('then asks for every module at low priority, the entry first, a batch per task, and runs the entry last', async () => {
+  it('then asks for every module at low priority, the entry first, a batch per task', async () => {
     const preloads = Array.from({ length: batchSize + 2 }, (_, index) => `/assets/chunk-${index}.js`);
-    island(['/assets/index-1.js'], preloads);
-    const { win, paint } = windowWithPaintObserver();
-    const { batches, restore } = recordAdditions();
-    try {
-      startModules(document, win);
-      paint();
-      await vi.waitFor(() => expect(batches.flat()).toHaveLength(preloads.length + 2));
-    } finally {
-      restore();
-    }
-    // The entry's preload, the other modules, then the entry script: batchSize + 4 elements.
-    expect(batches.map((batch) => batch.length)).toEqual([batchSize, 4]);
+    const batches = startPaintedPage(['/assets/index-1.js'], preloads);
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(preloads.length + 1));
+    await settle(20);
+    // The entry's preload and the other modules: batchSize + 3 links, and no script yet.
+    expect(batches.map((batch) => batch.length)).toEqual([batchSize, 3]);
     expect(batches.flat().map(describeElement)).toEqual([
       'link modulepreload /assets/index-1.js',
       ...preloads.map((file) => `link modulepreload ${file}`),
-      'script module /assets/index-1.js',
     ]);
-    const links = batches.flat().filter((element) => element.tagName === 'LINK');
-    expect(links.every((element) => element.getAttribute('fetchpriority') === 'low')).toBe(true);
+    expect(batches.flat().every((element) => element.getAttribute('fetchpriority') === 'low')).toBe(true);
+  });
+
+  it('runs the entry once every module has loaded or failed, not before', async () => {
+    const batches = startPaintedPage(['/assets/index-1.js'], ['/assets/chunk-0.js', '/assets/chunk-1.js']);
+    const scripts = () => batches.flat().filter((element) => element.tagName === 'SCRIPT').map(describeElement);
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(3));
+    const [entry, first, second] = batches.flat() as [Element, Element, Element];
+    entry.dispatchEvent(new Event('load'));
+    first.dispatchEvent(new Event('error'));
+    await settle(20);
+    expect(scripts()).toEqual([]);
+    second.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(scripts()).toEqual(['script module /assets/index-1.js']));
+  });
+
+  it('runs the entry after a while even when a module never reports back', async () => {
+    vi.useFakeTimers();
+    const batches = startPaintedPage(['/assets/index-1.js'], ['/assets/chunk-0.js']);
+    await vi.advanceTimersByTimeAsync(preloadWaitMs - 1);
+    expect(batches.flat().map(describeElement)).toEqual(['link modulepreload /assets/index-1.js', 'link modulepreload /assets/chunk-0.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    // The entry is added in a task of its own.
+    await vi.runOnlyPendingTimersAsync();
+    expect(batches.flat().map(describeElement).at(-1)).toBe('script module /assets/index-1.js');
+  });
+
+  it('runs the entry at once where the browser has no module preloads', async () => {
+    const tokenList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+    vi.spyOn(tokenList, 'supports').mockReturnValue(false);
+    const batches = startPaintedPage(['/assets/index-1.js'], ['/assets/chunk-0.js']);
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(1));
+    await settle(20);
+    expect(batches.flat().map(describeElement)).toEqual(['script module /assets/index-1.js']);
   });
 
   it('does nothing on a page without an island', async () => {
-    const { batches, restore } = recordAdditions();
-    try {
-      startModules(document, windowWithPaintObserver().win);
-      await settle(20);
-    } finally {
-      restore();
-    }
+    const batches = recordAdditions();
+    startModules(document, windowWithPaintObserver().win);
+    await settle(20);
     expect(batches).toEqual([]);
   });
 });

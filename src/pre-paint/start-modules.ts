@@ -5,9 +5,11 @@
  * Nothing is asked for before the page has painted: on a slow line every byte fetched beside the
  * stylesheet and the fonts delays the first paint, and the largest text of the page is part of
  * that paint. Once the first contentful paint is reported, every module is asked for at low
- * priority (fetched and compiled in parallel), and the entry script after them. Elements are added
- * a few per task: each costs a slow phone's main thread a few milliseconds, and thirty at once
- * would be one long task.
+ * priority (fetched and compiled in parallel). Elements are added a few per task: each costs a
+ * slow phone's main thread a few milliseconds, and thirty at once would be one long task.
+ *
+ * The entry script is added once every module has arrived, so that linking and running the module
+ * graph find it fetched and compiled and do not share the main thread with arriving downloads.
  */
 export const islandId = 'lumi-modules';
 
@@ -16,6 +18,9 @@ export const batchSize = 6;
 
 /** How long the entry waits at most for the first contentful paint. */
 export const paintWaitMs = 3000;
+
+/** How long the entry waits at most for the modules to arrive; after that the entry's own import fetches what is missing. */
+export const preloadWaitMs = 8000;
 
 export interface AppModules {
   /** Module entry scripts, in order. */
@@ -36,8 +41,8 @@ function readIsland(doc: Document): AppModules | undefined {
   return { modules: parsed.modules ?? [], preloads: parsed.preloads ?? [] };
 }
 
-/** Adds the elements a batch per task, in order. */
-function addInBatches(doc: Document, additions: Addition[], done?: () => void): void {
+/** Adds the elements a batch per task, in order; `settled` is called once per element when it has loaded or failed. */
+function addInBatches(doc: Document, additions: Addition[], settled?: () => void): void {
   const queue = [...additions];
   const step = () => {
     const fragment = doc.createDocumentFragment();
@@ -45,13 +50,36 @@ function addInBatches(doc: Document, additions: Addition[], done?: () => void): 
       const element = doc.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
       element.setAttribute('crossorigin', '');
+      if (settled) {
+        element.addEventListener('load', settled, { once: true });
+        element.addEventListener('error', settled, { once: true });
+      }
       fragment.appendChild(element);
     }
     doc.head.appendChild(fragment);
     if (queue.length > 0) setTimeout(step, 0);
-    else done?.();
   };
   setTimeout(step, 0);
+}
+
+/** Fetches every module at low priority, then calls `then` once all have loaded or failed (or after `preloadWaitMs`). */
+function preloadAll(doc: Document, files: string[], then: () => void): void {
+  // A browser without module preloads never reports them loaded: it fetches the graph from the entry.
+  if (files.length === 0 || !doc.createElement('link').relList.supports('modulepreload')) return then();
+  let waiting = files.length;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timeout);
+    then();
+  };
+  const timeout = setTimeout(finish, preloadWaitMs);
+  const preloads = files.map((href): Addition => ({ tag: 'link', attributes: { rel: 'modulepreload', href, fetchpriority: 'low' } }));
+  addInBatches(doc, preloads, () => {
+    waiting -= 1;
+    if (waiting === 0) finish();
+  });
 }
 
 /** Calls `then` once the page has painted: the first contentful paint where reported, else the first frame. */
@@ -84,9 +112,8 @@ export function startModules(doc: Document, win: PaintWindow): void {
     const island = readIsland(doc);
     if (!island) return;
     const files = [...new Set([...island.modules, ...island.preloads])];
-    const preloads = files.map((href): Addition => ({ tag: 'link', attributes: { rel: 'modulepreload', href, fetchpriority: 'low' } }));
     const entries = island.modules.map((src): Addition => ({ tag: 'script', attributes: { type: 'module', src } }));
-    afterFirstPaint(doc, win, () => addInBatches(doc, [...preloads, ...entries]));
+    afterFirstPaint(doc, win, () => preloadAll(doc, files, () => addInBatches(doc, entries)));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
