@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { type RefObject, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
@@ -9,8 +9,7 @@ import type { FormValues } from '@/platform/forms/model/field-definition';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useKeepTyped, useSubmission } from '@/platform/forms/submission/use-submission';
-import { useFormModel } from '@/platform/forms/use-form-model';
+import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
 import { callbackFields, type CallbackFieldCopy, type CallbackMessageKey } from '../model/fields';
 import { callbackWindow, formatClock } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
@@ -69,9 +68,7 @@ function CallbackInputs({ locale, typed, honeypot, onSend, phase }: CallbackInpu
     const message = (key: CallbackMessageKey) => i18n.t(`form.messages.${key}`, { ns: callbackNamespace, ...hours });
     return callbackFields(copy, message, callbackWindow);
   }, [t, i18n]);
-  const [initial] = useState(() => typed.current);
-  const form = useFormModel(fields, { locale, values: initial });
-  useKeepTyped(form, typed);
+  const form = useTypedFormModel(fields, locale, typed);
 
   return (
     <EngineForm

@@ -1,4 +1,4 @@
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiPaths } from '@/adapters/api';
@@ -10,8 +10,7 @@ import type { FormValues } from '@/platform/forms/model/field-definition';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useKeepTyped, useSubmission } from '@/platform/forms/submission/use-submission';
-import { useFormModel } from '@/platform/forms/use-form-model';
+import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
 import { testUserFields, type TestUserFieldCopy, type TestUserMessageKey } from '../model/fields';
 import { type Programme, testUserNamespace } from '../namespace';
 import { planTestUserApplication, type TestUserShown } from '../plan-application';
@@ -76,9 +75,7 @@ function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: Applicati
     const message = (key: TestUserMessageKey) => i18n.t(`form.messages.${key}`, { ns: testUserNamespace });
     return testUserFields(copy, message);
   }, [t, i18n]);
-  const [initial] = useState(() => typed.current);
-  const form = useFormModel(fields, { locale, values: initial });
-  useKeepTyped(form, typed);
+  const form = useTypedFormModel(fields, locale, typed);
 
   return (
     <EngineForm

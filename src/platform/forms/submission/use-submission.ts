@@ -1,8 +1,10 @@
 import { useStore } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
-import type { FormValues } from '../model/field-definition';
+import type { Locale } from '@/platform/validation/model/message-context';
+import type { FieldDefinition, FormValues } from '../model/field-definition';
 import type { FormModel } from '../model/form-model';
+import { useFormModel } from '../use-form-model';
 import { editingPhase, runSubmission, withoutRefusal, type SubmissionPhase, type SubmissionPlan } from './model/submission-phase';
 
 export interface Submission<Shown> {
@@ -13,7 +15,7 @@ export interface Submission<Shown> {
   readonly send: (values: FormValues) => Promise<SubmissionPhase<Shown>>;
   /** Called as a new submit starts: the last refusal goes away. */
   readonly hideRefusal: () => void;
-  /** What the visitor typed so far, kept when the inputs are made anew (a language switch); see `useKeepTyped`. */
+  /** What the visitor typed so far, kept when the inputs are made anew (a language switch); see `useTypedFormModel`. */
   readonly typed: RefObject<FormValues>;
 }
 
@@ -48,8 +50,13 @@ export function useSubmission<Shown>(plan: (values: FormValues, honeypot: string
   return { phase, honeypot, send, hideRefusal, typed };
 }
 
-/** Follows a form model's values into `typed`, so inputs made anew start from what was typed. */
-export function useKeepTyped(form: FormModel, typed: RefObject<FormValues>): void {
+/**
+ * The form model of inputs made for one language. It starts from what the visitor typed into the
+ * inputs before them (a language switch makes the inputs anew) and keeps `typed` up to date.
+ */
+export function useTypedFormModel(fields: readonly FieldDefinition[], locale: Locale, typed: RefObject<FormValues>): FormModel {
+  const [initial] = useState(() => typed.current);
+  const form = useFormModel(fields, { locale, values: initial });
   useEffect(
     () =>
       form.subscribe(() => {
@@ -57,4 +64,5 @@ export function useKeepTyped(form: FormModel, typed: RefObject<FormValues>): voi
       }),
     [form, typed],
   );
+  return form;
 }
