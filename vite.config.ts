@@ -15,6 +15,7 @@ import { experimentsCheck } from './scripts/vite/experiments.ts';
 import { prePaintHead } from './scripts/vite/pre-paint.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
+import { themeVariables } from './scripts/vite/theme-variables.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { brand } from './src/config/brand.ts';
 import { offlinePagePath } from './src/config/pwa.ts';
@@ -56,6 +57,7 @@ export default defineConfig({
       }),
     },
     react({ include: /\.(mdx|ts|tsx)$/ }),
+    themeVariables(),
     contentCheck(),
     experimentsCheck(),
     mockWorkerInDev(),

@@ -1,4 +1,4 @@
-import { Container, Group } from '@mantine/core';
+import { Container, Group } from '@/ui/kit/layout';
 import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
 import { LogoLink } from '@/layouts/site/logo-link';
 

@@ -1,4 +1,6 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { SimpleGrid } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import {
   IconBed,
   IconCalendarEvent,

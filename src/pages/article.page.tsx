@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Anchor, Badge, Text, Title } from '@/ui/kit/typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

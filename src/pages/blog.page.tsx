@@ -1,4 +1,6 @@
-import { Alert, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Container, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { contentIndex } from 'virtual:content-index';
 import { brand } from '@/config/brand';

@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Title } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallbackForm } from '@/features/callback/components/callback-form';

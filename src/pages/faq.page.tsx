@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@/ui/kit/layout';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';

@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Title } from '@/ui/kit/typography';
 import { IconAddressBook, IconBook, IconChecklist, IconDeviceMobile, IconHelpCircle, IconReceiptEuro } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Container, Group } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { ContentHeader } from '@/features/content/components/content-header';

@@ -1,4 +1,6 @@
-import { Accordion, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Box, Container, Group, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { IconHeartHandshake, IconMessages, IconUsersGroup, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { JobCard } from '@/features/content/components/job-card';
 import { applyHref, isJob, sortJobs } from '@/features/content/model/jobs';
 import { useContentLanguage } from '@/features/content/use-content-language';
 import { PageIntro } from '@/ui/page-intro';
+import { QuestionList } from '@/ui/question-list';
 
 const jobs = sortJobs(contentIndex.filter(isJob));
 
@@ -81,17 +84,10 @@ export function KarrierePage() {
             <Title order={2} id="jobs-faq-heading" mb="lg">
               {t('faq.heading')}
             </Title>
-            {/* Closed answers stay in the markup (hidden), so the prerendered page carries them for search engines. */}
-            <Accordion order={3} variant="separated" maw="46rem" keepMounted keepMountedMode="display-none">
-              {faqItems.map((key) => (
-                <Accordion.Item key={key} value={key}>
-                  <Accordion.Control>{t(`faq.${key}.question`)}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Text>{t(`faq.${key}.answer`)}</Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            {/* Native disclosures: closed answers stay in the markup, so the prerendered page carries them for search engines. */}
+            <Box maw="46rem">
+              <QuestionList items={faqItems.map((key) => ({ id: key, question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }))} />
+            </Box>
           </section>
         </Stack>
       </Container>

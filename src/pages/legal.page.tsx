@@ -1,4 +1,6 @@
-import { Alert, Anchor, Container, List, Text, Title } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Container } from '@/ui/kit/layout';
+import { Anchor, List, ListItem, Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentHeader } from '@/features/content/components/content-header';
@@ -35,11 +37,11 @@ export function LegalPage({ entry, bodies }: { entry: ContentEntry; bodies: Cont
           </Title>
           <List>
             {headings.map((heading) => (
-              <List.Item key={heading.id}>
+              <ListItem key={heading.id}>
                 <Anchor component={Link} to={`#${heading.id}`}>
                   {heading.text}
                 </Anchor>
-              </List.Item>
+              </ListItem>
             ))}
           </List>
         </nav>

@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Text } from '@/ui/kit/typography';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '@/ui/kit/typography';
 import { IconMicrophone, IconPill, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Group } from '@/ui/kit/layout';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';

@@ -1,4 +1,6 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Stack } from '@/ui/kit/layout';
+import { Anchor, Text } from '@/ui/kit/typography';
 import { IconArrowRight, IconEye, IconHeartHandshake, IconMoodSmile, IconPhoneCall, IconPresentation, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

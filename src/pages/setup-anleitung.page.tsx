@@ -1,4 +1,5 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { IconEar, IconKey, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '@/ui/sections/check-list';

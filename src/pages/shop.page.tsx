@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Text } from '@/ui/kit/typography';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';

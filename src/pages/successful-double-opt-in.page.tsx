@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { IconEar, IconHeartHandshake, IconMessageCircleCheck, IconShieldLock, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';

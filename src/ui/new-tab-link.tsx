@@ -1,4 +1,4 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './new-tab-link.module.css';

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 
 /** The top of a page: its one h1 and the first paragraph; `before` goes above the heading (a step indicator). */

@@ -1,4 +1,6 @@
-import { CloseButton, Container, Group, Text } from '@mantine/core';
+import { CloseButton } from '@/ui/kit/buttons';
+import { Container, Group } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './site-banner.module.css';

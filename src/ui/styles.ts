@@ -1,38 +1,16 @@
-// Only the Mantine styles the site uses, so the one render-blocking stylesheet stays small.
+// Mantine's base styles and default tokens, then the site's theme as custom properties (built
+// from src/ui/theme.ts), the fonts and the site's own rules, then the kit's components. They come
+// first in the one stylesheet, ahead of every component's own CSS module, so a component's class
+// wins over the kit's look at equal weight.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Container.css';
-// Text before Anchor: an Anchor is a Text, and its underline must win over Text's none.
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/List.css';
+import 'virtual:theme-variables.css';
 import './fonts.css';
 import './global.css';
+import './kit/layout.module.css';
+import './kit/typography.module.css';
+import './kit/buttons.module.css';
+import './kit/alert.module.css';
+import './kit/inputs.module.css';
+import './kit/modal.module.css';

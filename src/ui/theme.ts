@@ -1,6 +1,11 @@
+/**
+ * The site's design tokens in Mantine's theme format. The build turns them into CSS custom
+ * properties (`scripts/vite/theme-variables.ts`), which the stylesheet carries and every
+ * component reads; no theme object ships to the browser. Relative imports only: the build's
+ * config loads this file without the `@` alias.
+ */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { themeColors } from '@/config/theme-colors';
-import wrapping from './wrapping-button.module.css';
+import { themeColors } from '../config/theme-colors.ts';
 
 /** Deep teal; shade 7 carries white text at 6.6:1, shades 3–4 read as text on the dark background. */
 const lumi: MantineColorsTuple = [
@@ -57,18 +62,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
-  components: {
-    // Long labels (German compounds, large text, narrow screens) wrap, and the button grows.
-    Button: { defaultProps: { size: 'lg' }, classNames: { root: wrapping.root, label: wrapping.label } },
-    ActionIcon: { defaultProps: { size: 'xl' } },
-    CloseButton: { defaultProps: { size: 'xl' } },
-    TextInput: { defaultProps: { size: 'lg' } },
-    Textarea: { defaultProps: { size: 'lg' } },
-    NativeSelect: { defaultProps: { size: 'lg' } },
-    Checkbox: { defaultProps: { size: 'md' } },
-    Radio: { defaultProps: { size: 'md' } },
-    Container: { defaultProps: { size: 'lg' } },
-  },
 });
 
 /** Mantine's dimmed grey is below AA on white; these keep secondary text readable. */

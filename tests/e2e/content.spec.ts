@@ -128,9 +128,9 @@ test.describe('careers', () => {
 
   test('the jobs FAQ opens an answer', async ({ page }) => {
     await openHydrated(page, '/karriere');
-    const question = page.getByRole('button', { name: 'Wie läuft die Bewerbung ab?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const item = page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Wie läuft die Bewerbung ab?' }) });
+    await item.locator('summary').click();
+    await expect(item).toHaveAttribute('open', '');
     await expect(page.getByText('Ein Anschreiben brauchen wir nicht.')).toBeVisible();
   });
 });

@@ -235,7 +235,7 @@ test.describe('seniors first', () => {
         // Radios and checkboxes are tapped on their label; links inside a sentence are exempt (WCAG 2.5.8).
         const targetOf = (element: HTMLElement): HTMLElement =>
           element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')
-            ? (main.querySelector<HTMLElement>(`label[for="${element.id}"]`) ?? element)
+            ? (element.labels?.[0] ?? element)
             : element;
         return [...main.querySelectorAll<HTMLElement>('a, button, summary, input:not([type=hidden]), textarea, select')]
           .filter((element) => !element.closest('[aria-hidden="true"]') && element.getClientRects().length > 0)

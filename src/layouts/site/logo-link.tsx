@@ -1,4 +1,6 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@/ui/kit/buttons';
+import { Group } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';

@@ -1,4 +1,6 @@
-import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { Burger, Button } from '@/ui/kit/buttons';
+import { Container, Group, Stack } from '@/ui/kit/layout';
+import { Anchor } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -46,7 +48,6 @@ export function NavigationBar() {
             opened={menuOpen}
             onClick={menu.toggle}
             hiddenFrom="xl"
-            size="md"
             className={classes.burger}
             aria-label={menuOpen ? t('nav.menuClose') : t('nav.menuOpen')}
             aria-expanded={menuOpen}

@@ -1,4 +1,5 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Anchor, Text } from '@/ui/kit/typography';
 import {
   IconBrandFacebook,
   IconBrandGithub,

@@ -1,4 +1,6 @@
-import { Anchor, Box, Button, type ButtonProps, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, type ButtonProps } from '@/ui/kit/buttons';
+import { Box, Container, Paper, Stack } from '@/ui/kit/layout';
+import { Anchor, Text, Title } from '@/ui/kit/typography';
 import { IconBrandWhatsapp, IconCalendarEvent, IconClock, IconMail, IconPhone, IconPhoneCall } from '@tabler/icons-react';
 import { type AnchorHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { List, ListItem } from '@/ui/kit/typography';
 import { IconCircleCheck } from '@tabler/icons-react';
 import offer from './offer-pages.module.css';
 import classes from './product-pages.module.css';
@@ -35,7 +35,7 @@ export function CheckList(props: CheckListProps) {
       }
     >
       {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
+        <ListItem key={item}>{item}</ListItem>
       ))}
     </List>
   );

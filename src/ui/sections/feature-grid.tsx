@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import type { Icon } from '@tabler/icons-react';
 import offer from './offer-pages.module.css';
 import classes from './product-pages.module.css';

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import classes from './product-pages.module.css';
 

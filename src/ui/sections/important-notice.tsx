@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { IconBulb, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import classes from './product-pages.module.css';

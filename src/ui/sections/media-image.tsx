@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import type { SectionLook } from './look';
 import offer from './offer-pages.module.css';

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { type ReactNode, useId } from 'react';
 import type { SectionLook } from './look';
 import offer from './offer-pages.module.css';

@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import classes from './product-pages.module.css';
 
 export interface TeamMember {

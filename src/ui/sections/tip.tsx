@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/ui/kit/typography';
 import { IconBulb } from '@tabler/icons-react';
 import classes from './product-pages.module.css';
 

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Title } from '@/ui/kit/typography';
 import { type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';

@@ -1,4 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Group, Stack } from '@/ui/kit/layout';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Text } from '@/ui/kit/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

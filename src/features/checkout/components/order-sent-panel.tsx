@@ -1,4 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

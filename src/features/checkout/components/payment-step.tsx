@@ -1,4 +1,6 @@
-import { Button, Group, Radio, Stack } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Radio, RadioGroup } from '@/ui/kit/inputs';
+import { Group, Stack } from '@/ui/kit/layout';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -74,12 +76,12 @@ export function PaymentStep() {
       renderSent={(shown, reply) => <OrderSentPanel method={shown.method} approvalUrl={isTrustedApprovalUrl(reply?.approvalUrl, env.apiBaseUrl) ? reply?.approvalUrl : undefined} />}
     >
       <Stack gap="lg">
-        <Radio.Group value={method} onChange={choose} label={t('paymentForm.choiceLabel')} size="md">
+        <RadioGroup value={method} onChange={choose} label={t('paymentForm.choiceLabel')}>
           <Stack gap="sm" mt="xs">
             <Radio value="sepa" label={t('paymentForm.sepa')} description={t('paymentForm.sepaHint')} />
             <Radio value="paypal" label={t('paymentForm.paypal')} description={t('paymentForm.paypalHint')} />
           </Stack>
-        </Radio.Group>
+        </RadioGroup>
         {method === 'sepa' ? <SepaForm key={locale} locale={locale} onSend={send} submission={submission} /> : <PaypalForm onSend={send} submission={submission} />}
         <Group>
           <Button component={Link} to={paths.checkoutAddress} variant="subtle">

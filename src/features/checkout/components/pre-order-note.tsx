@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Text } from '@/ui/kit/typography';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

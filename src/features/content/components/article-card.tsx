@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, CardSection, Group, Stack } from '@/ui/kit/layout';
+import { Anchor, Badge, Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/platform/formatting/model/format';
@@ -21,9 +22,9 @@ export function ArticleCard({ article, language, categoryLabel, eager = false }:
   const text = language === 'de' ? meta : meta.en;
   return (
     <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
-      <Card.Section mb="md">
+      <CardSection mb="md">
         <img className={classes.preview} src={meta.previewUrl} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-      </Card.Section>
+      </CardSection>
       <Stack gap="sm">
         <Title order={2} size="h3">
           <Anchor component={Link} to={article.path} inherit>

@@ -1,4 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Group } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { categorySearch, type ArticleCategory, type CategoryFilter as Filter } from '../model/article-filter';

@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@/ui/kit/layout';
+import { Title } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import type { Language } from '@/i18n/i18n';
 import type { ContentMeta } from '../model/check-content';

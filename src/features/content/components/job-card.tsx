@@ -1,4 +1,6 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Card, Group, Stack } from '@/ui/kit/layout';
+import { Anchor, Text, Title, VisuallyHidden } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/platform/formatting/model/format';

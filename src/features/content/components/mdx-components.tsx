@@ -1,4 +1,6 @@
-import { Anchor, Blockquote, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Paper, SimpleGrid, Stack } from '@/ui/kit/layout';
+import { Anchor, Blockquote, Text, Title } from '@/ui/kit/typography';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,7 @@ export function Intro({ children }: { children: ReactNode }) {
 
 export function Quote({ author, children }: { author?: string; children: ReactNode }) {
   return (
-    <Blockquote className={classes.quote} classNames={{ cite: classes.cite }} cite={author ? `– ${author}` : undefined} color="lumi">
+    <Blockquote className={classes.quote} citeClassName={classes.cite} cite={author ? `– ${author}` : undefined}>
       {children}
     </Blockquote>
   );

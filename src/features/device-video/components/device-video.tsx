@@ -1,4 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { IconCloudDownload, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

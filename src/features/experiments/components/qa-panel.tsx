@@ -1,4 +1,6 @@
-import { Badge, Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, CloseButton } from '@/ui/kit/buttons';
+import { Group, Paper, Stack } from '@/ui/kit/layout';
+import { Badge, Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentKey, type Feature, type FlagKey } from '../../../../experiments/schema';
@@ -52,10 +54,10 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
         <Title order={2} id="qa-panel-title" size="h4">
           {t('title')}
         </Title>
-        <CloseButton size="xl" aria-label={t('close')} onClick={onClose} />
+        <CloseButton aria-label={t('close')} onClick={onClose} />
       </Group>
       <Text size="sm">{t('visitor', { id: client.visitorId, source: t(`source.${client.payloadSource}`) })}</Text>
-      <ScrollArea.Autosize mah="60vh" type="auto">
+      <div className={classes.scroll}>
         <Stack gap="md" mt="sm">
           {experimentKeys.map((key) => {
             const rule = features[key]?.rules?.find((candidate) => !isForceRule(candidate));
@@ -71,22 +73,22 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
                 </Group>
                 <Text size="sm">{rule && !isForceRule(rule) ? t('coverage', { coverage: percent(rule.coverage) }) : t('noTest')}</Text>
                 {rule && !isForceRule(rule) && (
-                  <Table withTableBorder mt={4}>
-                    <Table.Tbody>
+                  <table className={classes.table}>
+                    <tbody>
                       {rule.variations.map((value, index) => (
-                        <Table.Tr key={String(value)}>
-                          <Table.Td>{index}</Table.Td>
-                          <Table.Td>{String(value)}</Table.Td>
-                          <Table.Td>{percent(rule.weights[index])}</Table.Td>
-                          <Table.Td>
+                        <tr key={String(value)}>
+                          <td>{index}</td>
+                          <td>{String(value)}</td>
+                          <td>{percent(rule.weights[index])}</td>
+                          <td>
                             <Button size="compact-md" variant="default" onClick={() => setForcedVariation(key, index)}>
                               {t('force', { value: String(value) })}
                             </Button>
-                          </Table.Td>
-                        </Table.Tr>
+                          </td>
+                        </tr>
                       ))}
-                    </Table.Tbody>
-                  </Table>
+                    </tbody>
+                  </table>
                 )}
                 {key in client.forced && (
                   <Button size="compact-md" variant="subtle" mt={4} onClick={() => setForcedVariation(key, undefined)}>
@@ -120,7 +122,7 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
             ))}
           </section>
         </Stack>
-      </ScrollArea.Autosize>
+      </div>
       <Button mt="sm" variant="outline" onClick={resetAll}>
         {t('resetAll')}
       </Button>

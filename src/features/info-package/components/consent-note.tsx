@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
 import { NewTabLink } from '@/ui/new-tab-link';

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@/ui/kit/buttons';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/routes';
 import { useOpenInfoPackage } from '../use-info-package-modal';

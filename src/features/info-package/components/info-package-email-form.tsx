@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { paths } from '@/config/routes';
 import { preloadInfoPackageModal } from '../load-info-package-modal';

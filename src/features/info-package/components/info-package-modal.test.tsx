@@ -74,7 +74,8 @@ describe('opening the info package modal', journey, () => {
     await user.click(await screen.findByRole('textbox', { name: 'Vorname' }));
     await user.paste('Anna');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, the dialog stays in the page (with what was typed) but is no longer open.
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open'));
     await user.click(screen.getByRole('link', { name: 'Infopaket' }));
     expect(await screen.findByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
   });

@@ -1,4 +1,6 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Modal } from '@/ui/kit/modal';
+import { Text } from '@/ui/kit/typography';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +18,6 @@ export function InfoPackageModal() {
   const { t } = useTranslation('info-package');
   const { opened, email, request } = useAtomValue(infoPackageModalAtom);
   const close = useCloseInfoPackage();
-  // Mantine remembers the element to return focus to only when `opened` changes after mount,
-  // so the first render shows the dialog closed and the next one opens it.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-
   // One event per opening, counted by the request number (re-renders and Strict Mode repeat effects).
   const tracked = useRef(0);
   useEffect(() => {
@@ -38,16 +35,7 @@ export function InfoPackageModal() {
   }, [opened]);
 
   return (
-    <Modal
-      opened={mounted && opened}
-      onClose={close}
-      title={t('modal.title')}
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
-      size="lg"
-      // Mantine's title is body-sized; the dialog's heading should read as one.
-      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, lineHeight: 1.3 } }}
-      keepMounted
-    >
+    <Modal opened={opened} onClose={close} title={t('modal.title')} closeLabel={t('modal.close')}>
       <Text mb="md">{t('form.intro')}</Text>
       <InfoPackageForm
         key={generation}

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Button, Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { languageAtom } from '../atoms';
+import { Box, Group } from '@/ui/kit/layout';
+import { ActionIcon, Button } from '@/ui/kit/buttons';
+import { colorSchemeAtom, languageAtom } from '../atoms';
 
 export function LanguageToggle() {
   const { t } = useTranslation();
@@ -25,17 +26,11 @@ export function LanguageToggle() {
 
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
-  // Read after mount, so the first render matches the prerendered (light) markup.
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  // The atom reads storage after mounting, so the first render matches the prerendered (light) markup.
+  const [scheme, setScheme] = useAtom(colorSchemeAtom);
   const dark = scheme === 'dark';
   return (
-    <ActionIcon
-      variant="subtle"
-      aria-label={t('toggles.darkMode')}
-      aria-pressed={dark}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-    >
+    <ActionIcon variant="subtle" aria-label={t('toggles.darkMode')} aria-pressed={dark} onClick={() => setScheme(dark ? 'light' : 'dark')}>
       <Box component="span" display="flex" darkHidden>
         <IconMoon aria-hidden />
       </Box>

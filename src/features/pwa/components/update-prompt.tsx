@@ -1,4 +1,6 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Group, Paper } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

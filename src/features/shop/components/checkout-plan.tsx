@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Button } from '@/ui/kit/buttons';
+import { Anchor, Text } from '@/ui/kit/typography';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

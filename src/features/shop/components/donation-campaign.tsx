@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@/ui/kit/layout';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -30,10 +30,10 @@ describe('plan cards', () => {
 
   it('report the chosen plan by its German name and open the checkout', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<PlanCards ns="shop" />, { routes: [checkoutRoute] });
+    const { location } = renderWithProviders(<PlanCards ns="shop" />, { routes: [checkoutRoute] });
     await user.click(screen.getByRole('link', { name: 'Erweitert wählen' }));
     expect(await screen.findByText('Kasse')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?plan=erweitert');
+    expect(location().search).toBe('?plan=erweitert');
     expect(window.dataLayer).toEqual([{ event: 'plan', plan: 'Erweitert' }]);
   });
 });

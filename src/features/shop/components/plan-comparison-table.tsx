@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/ui/kit/typography';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/platform/formatting/model/format';

@@ -1,4 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import classes from './shop-hero.module.css';
 

@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportContact, supportValues } from '@/platform/contact/support-contact';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
 import { IconArrowDown } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { track } from '@/platform/analytics/track';

@@ -1,4 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -67,11 +67,11 @@ describe('the application form', journey, () => {
 
   it('sends the application and moves on to the confirmation page with the query kept', async () => {
     const user = userEvent.setup();
-    const { router } = renderForm('dipa', '/dipa?utm_source=unit');
+    const { location } = renderForm('dipa', '/dipa?utm_source=unit');
     await fillIn(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Bestätigung' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/dipa-submit-testuserform', search: '?utm_source=unit' });
+    expect(location()).toMatchObject({ pathname: '/dipa-submit-testuserform', search: '?utm_source=unit' });
     expect(apiLog.list()[0]).toMatchObject({ path: '/api/test-user', status: 201, fields: expect.objectContaining({ programme: 'dipa', user: 'self' }) });
   });
 

@@ -1,4 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@/ui/kit/layout';
+import { Title } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';

@@ -1,11 +1,14 @@
-import { Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Stack } from '@/ui/kit/layout';
+import { Checkbox, CheckboxGroup, NativeSelect, Radio, RadioGroup } from '@/ui/kit/inputs';
 import { fieldMessageProps } from './field-messages';
 import type { FieldControlProps } from './text-field';
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** Lone checkbox, checkbox group, radio group and select. */
 export function ChoiceField({ field, id, input }: FieldControlProps) {
   const messages = fieldMessageProps(field);
-  // Mantine marks text inputs itself; checkboxes and radios get it from the same error.
+  // Text inputs mark themselves from the error; checkboxes and radios get it from the same error.
   const invalid = input.error ? true : undefined;
   if (field.type === 'checkbox' && field.options.length === 0) {
     return (
@@ -21,10 +24,10 @@ export function ChoiceField({ field, id, input }: FieldControlProps) {
     );
   }
   // Groups take value, onChange and error; focus and blur belong to each choice.
-  const { onBlur, onFocus, ...group } = input;
+  const { onBlur, onFocus, onChange, value, error } = input;
   if (field.type === 'checkbox') {
     return (
-      <Checkbox.Group {...group} label={field.label} {...messages}>
+      <CheckboxGroup value={asList(value)} onChange={onChange} label={field.label} error={error} description={messages.description}>
         <Stack gap="xs" mt="xs">
           {field.options.map((option, index) => (
             <Checkbox
@@ -39,12 +42,20 @@ export function ChoiceField({ field, id, input }: FieldControlProps) {
             />
           ))}
         </Stack>
-      </Checkbox.Group>
+      </CheckboxGroup>
     );
   }
   if (field.type === 'radio') {
     return (
-      <Radio.Group {...group} name={field.name} label={field.label} withAsterisk={field.native.required} {...messages}>
+      <RadioGroup
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        name={field.name}
+        label={field.label}
+        required={field.native.required}
+        error={error}
+        description={messages.description}
+      >
         <Stack gap="xs" mt="xs">
           {field.options.map((option, index) => (
             <Radio
@@ -59,12 +70,12 @@ export function ChoiceField({ field, id, input }: FieldControlProps) {
             />
           ))}
         </Stack>
-      </Radio.Group>
+      </RadioGroup>
     );
   }
   const data = [
     ...(field.placeholder ? [{ value: '', label: field.placeholder, disabled: true }] : []),
-    ...field.options.map(({ value, label }) => ({ value, label })),
+    ...field.options.map(({ value: optionValue, label }) => ({ value: optionValue, label })),
   ];
   return <NativeSelect {...input} id={id} name={field.name} label={field.label} required={field.native.required} data={data} {...messages} />;
 }

@@ -1,4 +1,7 @@
-import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { Button } from '@/ui/kit/buttons';
+import { Fieldset } from '@/ui/kit/inputs';
+import { Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormModel, SubmitHandler } from '../model/form-model';
 import { takeEarlyInput } from '../early-input';
@@ -24,7 +27,7 @@ export interface EngineFormProps {
 }
 
 /**
- * Renders a form model with Mantine inputs. `@mantine/form` holds the input values and errors
+ * Renders a form model with the kit's inputs. `@mantine/form` holds the input values and errors
  * and hands out the input props; the model's snapshot supplies labels, advice and form state.
  * Nothing here decides validity, visibility or submission: the model does.
  */
@@ -56,7 +59,7 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
 
   return (
     <form ref={element} id={formId} onSubmit={handleSubmit} aria-busy={snapshot.loading || undefined} {...formProps}>
-      <Fieldset variant="unstyled" disabled={snapshot.disabled} p={0} m={0}>
+      <Fieldset disabled={snapshot.disabled}>
         <Stack gap="md">
           {snapshot.names.map((name) => {
             const field = snapshot.fields[name];

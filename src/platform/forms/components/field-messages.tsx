@@ -3,7 +3,7 @@ import type { FieldSnapshot } from '../model/form-model';
 
 function lines(texts: readonly string[]): ReactNode {
   if (texts.length === 0) return undefined;
-  // Mantine renders these inside a <p>, so separate messages are block spans, not list items.
+  // The message slots are inline-level containers, so separate messages are block spans, not list items.
   return texts.map((text) => (
     <span key={text} style={{ display: 'block' }}>
       {text}
@@ -22,15 +22,12 @@ export function messageNode(texts: readonly string[]): ReactNode {
 }
 
 /**
- * Blocking messages and server errors reach Mantine's `error` slot through `getInputProps`
+ * Blocking messages and server errors reach the input's `error` slot through `getInputProps`
  * (see use-mantine-form), which sets `aria-invalid` and `aria-describedby`. Advice from `?`
- * rules goes to the description slot, so it is read out with the input without marking it
- * invalid.
+ * rules goes to the description slot below the input, so it is read out with the input
+ * without marking it invalid.
  */
 export function fieldMessageProps(field: FieldSnapshot) {
   const advice = field.visibleMessages.filter((message) => !message.blocking).map(({ text }) => text);
-  return {
-    description: lines([...(field.description ? [field.description] : []), ...advice]),
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
-  };
+  return { description: lines([...(field.description ? [field.description] : []), ...advice]) };
 }

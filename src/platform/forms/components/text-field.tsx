@@ -1,12 +1,12 @@
-import { Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { Textarea, TextInput } from '@/ui/kit/inputs';
 import type { FieldSnapshot } from '../model/form-model';
 import { fieldMessageProps } from './field-messages';
 
 export interface FieldControlProps {
   readonly field: FieldSnapshot;
   readonly id: string;
-  /** From Mantine's `getInputProps`: value, onChange, onBlur (which also reaches the model) and the error. */
+  /** From `@mantine/form`'s `getInputProps`: value, onChange, onBlur (which also reaches the model) and the error. */
   readonly input: GetInputPropsReturnType;
 }
 
@@ -23,6 +23,6 @@ export function TextField({ field, id, input }: FieldControlProps) {
     autoComplete: field.autoComplete,
     ...fieldMessageProps(field),
   };
-  if (field.type === 'textarea') return <Textarea {...shared} rows={4} resize="vertical" />;
+  if (field.type === 'textarea') return <Textarea {...shared} rows={4} />;
   return <TextInput {...shared} type={field.type} />;
 }

@@ -1,4 +1,6 @@
-import { CloseButton, Paper, Stack, Text } from '@mantine/core';
+import { CloseButton } from '@/ui/kit/buttons';
+import { Paper, Stack } from '@/ui/kit/layout';
+import { Text } from '@/ui/kit/typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/platform/formatting/model/format';
@@ -30,7 +32,7 @@ export function OutboxNotice({ entries }: { entries: readonly OutboxEntry[] }) {
             <Paper key={entry.id} className={classes.notice} data-view={view} withBorder role="status">
               <Text>{text}</Text>
               {view !== 'queued' && (
-                <CloseButton size="xl" aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />
+                <CloseButton aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />
               )}
             </Paper>
           );

@@ -1,4 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@/ui/kit/alert';
+import { Stack } from '@/ui/kit/layout';
+import { Text, Title } from '@/ui/kit/typography';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,125 @@
+/** Buttons of the site's own light kit: text buttons, icon buttons, the close cross and the menu button. */
+import type { ElementType, ReactNode } from 'react';
+import { type ButtonVariant, buttonColors } from './button-colors';
+import classes from './buttons.module.css';
+import type { KitProps } from './polymorphic';
+import { cx, splitStyleProps, type StyleProps } from './style-props';
+
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl' | 'compact-md';
+
+/** A native button is a plain button unless told otherwise: inside a form it must not submit by accident. */
+function buttonType(Element: ElementType, type: unknown) {
+  return Element === 'button' ? ((type as string | undefined) ?? 'button') : (type as string | undefined);
+}
+
+/** Element props that keep a non-button element usable as a disabled control. */
+function disabledProps(Element: ElementType, disabled: boolean | undefined) {
+  if (!disabled) return {};
+  return Element === 'button' ? { disabled: true } : { 'data-disabled': true, 'aria-disabled': true, tabIndex: -1 };
+}
+
+interface ButtonOwnProps {
+  variant?: ButtonVariant;
+  /** A theme colour (`lumi`, `coral`, `red`). */
+  color?: string;
+  size?: ButtonSize;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  fullWidth?: boolean;
+  /** Busy: the label fades behind a spinner and the button takes no clicks. */
+  loading?: boolean;
+  disabled?: boolean;
+  /** Classes for the label and the sections beside it. */
+  classNames?: { root?: string; label?: string; section?: string };
+}
+
+/** A button's own props, without those of the element it renders as. */
+export type ButtonProps = ButtonOwnProps & StyleProps & { className?: string };
+
+/**
+ * A button or a link that looks like one (`component={Link}`), at least 44 px high and growing
+ * with a long label, which wraps rather than being cut off.
+ */
+export function Button<C extends ElementType = 'button'>(props: KitProps<C, ButtonOwnProps>) {
+  const [fromProps, own] = splitStyleProps(props);
+  const { component, variant = 'filled', color = 'lumi', size = 'lg', leftSection, rightSection, fullWidth, loading, disabled, classNames, className, style, children, type, ...rest } = own;
+  const Element: ElementType = component ?? 'button';
+  return (
+    <Element
+      className={cx(classes.button, classNames?.root, className)}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+      data-loading={loading || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      data-with-right-section={rightSection ? true : undefined}
+      aria-busy={loading || undefined}
+      type={buttonType(Element, type)}
+      {...disabledProps(Element, disabled || loading)}
+      style={{ ...buttonColors(variant, color), ...fromProps, ...style }}
+      {...rest}
+    >
+      <span className={classes.inner}>
+        {leftSection ? <span className={cx(classes.section, classNames?.section)}>{leftSection}</span> : null}
+        <span className={cx(classes.label, classNames?.label)}>{children}</span>
+        {rightSection ? <span className={cx(classes.section, classNames?.section)}>{rightSection}</span> : null}
+      </span>
+      {loading ? <span className={classes.spinner} aria-hidden /> : null}
+    </Element>
+  );
+}
+
+interface IconButtonOwnProps {
+  variant?: ButtonVariant;
+  color?: string;
+  disabled?: boolean;
+}
+
+/** A square 44 px button with an icon; it needs an `aria-label`. */
+export function ActionIcon<C extends ElementType = 'button'>(props: KitProps<C, IconButtonOwnProps>) {
+  const [fromProps, { component, variant = 'filled', color = 'lumi', disabled, className, style, type, ...rest }] = splitStyleProps(props);
+  const Element: ElementType = component ?? 'button';
+  return (
+    <Element
+      className={cx(classes.iconButton, className)}
+      data-variant={variant}
+      type={buttonType(Element, type)}
+      {...disabledProps(Element, disabled)}
+      style={{ ...buttonColors(variant, color), ...fromProps, ...style }}
+      {...rest}
+    />
+  );
+}
+
+/** The cross that closes a banner, notice or panel: 44 px, labelled by `aria-label`. */
+export function CloseButton(props: KitProps<'button', { variant?: ButtonVariant }>) {
+  const { variant = 'subtle', ...rest } = props;
+  return (
+    <ActionIcon variant={variant} color="gray" {...rest} className={cx(classes.close, rest.className)}>
+      <svg viewBox="0 0 15 15" width="60%" height="60%" fill="none" aria-hidden="true">
+        <path d="M3 3l9 9M12 3l-9 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+    </ActionIcon>
+  );
+}
+
+/** A button without a look of its own, for a control drawn by its content (the logo). */
+export function UnstyledButton<C extends ElementType = 'button'>(props: KitProps<C>) {
+  const [fromProps, { component, className, style, type, ...rest }] = splitStyleProps(props);
+  const Element: ElementType = component ?? 'button';
+  return <Element className={cx(classes.unstyled, className)} type={buttonType(Element, type)} style={{ ...fromProps, ...style }} {...rest} />;
+}
+
+/** The menu button: three lines that turn into a cross while the menu is open. Shown below `hiddenFrom`. */
+export function Burger({ opened, hiddenFrom, className, type, ...rest }: KitProps<'button', { opened: boolean; hiddenFrom?: 'sm' | 'md' | 'lg' | 'xl' }>) {
+  return (
+    <button
+      type={type ?? 'button'}
+      className={cx(classes.burger, hiddenFrom && classes[`hiddenFrom-${hiddenFrom}`], className)}
+      data-opened={opened || undefined}
+      {...rest}
+    >
+      <span className={classes.burgerLines} aria-hidden />
+    </button>
+  );
+}
