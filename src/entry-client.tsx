@@ -1,21 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { resolveLazyMatches } from '@/app/resolve-lazy-matches';
-import { createRouteTree, hydrationLoaderData } from '@/app/routes';
+import { createRouteTree, loadPagesOf, SiteRoutes } from '@/app/routes';
+import { SiteRouter } from '@/app/site-router';
 import { yieldToMain } from '@/app/yield-to-main';
 
 async function createApp() {
   const routes = createRouteTree();
-  await resolveLazyMatches(routes, window.location.pathname);
+  await loadPagesOf(routes, window.location.pathname);
   // The page's module has just run; the router and hydration come in tasks of their own.
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: hydrationLoaderData() } });
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <SiteRouter>
+          <SiteRoutes routes={routes} />
+        </SiteRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -26,7 +26,7 @@ export async function render(container: HTMLElement): Promise<void> {
   createRoot(container).render(await createApp());
 }
 
-/** Hydrates the prerendered page once the lazy route of this URL has loaded. */
+/** Hydrates the prerendered page once the code of this address's page has loaded. */
 export async function hydrate(container: HTMLElement): Promise<void> {
   const app = await createApp();
   await yieldToMain();
@@ -35,6 +35,8 @@ export async function hydrate(container: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[hydrate] recoverable error', error),
+      // A page that failed shows its own message (the route's error boundary logs it).
+      onCaughtError: (error, info) => console.warn('[router] caught', error, info.componentStack),
     });
   });
 }

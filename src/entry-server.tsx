@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { isPageHandle } from '@/platform/seo/page-handle';
-import { createRouteTree } from '@/app/routes';
+import { createRouteTree, loadPagesOf, SiteRoutes } from '@/app/routes';
 import { env } from '@/config/env';
 import { allPagePaths, robotsDisallowPaths, sitemapPagePaths } from '@/config/routes';
 import { renderHead } from '@/platform/seo/model/head';
@@ -34,14 +33,12 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return text + decoder.decode();
 }
 
-const handler = createStaticHandler(createRouteTree());
+const routes = createRouteTree();
 
 /** Renders one path to HTML in German, with its head and the modules its page needs. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(path, env.siteUrl)));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const handle = await loadPagesOf(routes, path);
+  if (!handle) throw new Error(`${path} has no page handle`);
   // A static prerender waits for anything that suspends, where renderToString would leave its
   // Suspense fallback in the markup. No page suspends today (the home page's sections come with
   // its chunk and sit in Suspense boundaries only so they hydrate one by one), but a lazy part
@@ -49,7 +46,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <SiteRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // Every section inline and in order: by default React moves large finished sections to the
@@ -57,8 +56,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
-  const handle = [...context.matches].reverse().map((match) => match.route.handle as unknown).find(isPageHandle);
-  if (!handle) throw new Error(`${path} has no page handle`);
   return {
     status: handle.status ?? 200,
     html,

@@ -8,7 +8,6 @@ import { useScrollManagement } from '@/features/navigation/use-scroll-management
 import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-host';
 import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
-import { useDocumentHead } from '@/platform/seo/use-document-head';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
 
 /**
@@ -23,7 +22,6 @@ function PreferenceSync() {
 /** Wraps every page: behaviour shared by all routes, no markup of its own but the consent dialog and the skip link. */
 export function RootShell() {
   const { t } = useTranslation();
-  useDocumentHead();
   useScrollManagement();
   useQueryCarryOver();
   useEffect(() => {

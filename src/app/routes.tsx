@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { redirectExperiments } from '../../experiments/definitions';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { notFoundRoute, siteRoutes, type ChildRoute, type LayoutName, type SitePage, type SiteRoute } from '@/config/routes';
@@ -9,7 +8,6 @@ import type { ContentEntry } from '@/features/content/model/check-content';
 import { englishFileOf } from '@/features/content/model/content-files';
 import type { ContentBodies } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
-import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
 import { canonicalUrl } from '@/platform/seo/model/head';
 import { i18n, loadNamespace, pageMeta } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
@@ -19,8 +17,10 @@ import { DonationBannerLayout } from '@/layouts/donationbanner-layout';
 import { NotFoundLayout } from '@/layouts/not-found-layout';
 import { TestUserLayout } from '@/layouts/testuser-layout';
 import type { PageHandle } from '@/platform/seo/page-handle';
+import { useDocumentHead } from '@/platform/seo/use-document-head';
+import { type LoadedPage, PageSlot } from './page-slot';
 import { RootShell } from './root-shell';
-import { RouteError } from './route-error';
+import { PageErrorBoundary, RouteErrorBoundary } from './route-error';
 
 type PageModule = { Component: ComponentType };
 type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }> };
@@ -43,7 +43,7 @@ function importPage(file: string): Promise<PageModule> {
 }
 
 /** A plain page: its module and its copy namespace load together, before it renders. */
-function plainPage(route: SitePage | ChildRoute, status?: number): RouteObject['lazy'] {
+function plainPage(route: SitePage | ChildRoute, status?: number): () => Promise<LoadedPage> {
   const { id, page, namespace, keyPrefix } = route;
   if (!namespace) throw new Error(`The route ${route.path} is a plain page without a copy namespace`);
   return async () => {
@@ -79,7 +79,7 @@ function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
 }
 
 /** An article, job or legal page: the shared page component renders the file's body. */
-function contentPage(route: SiteRoute): RouteObject['lazy'] {
+function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
   const file = route.page;
   return async () => {
     const [{ contentEntryLoaders }, { contentBodies }] = await Promise.all([import('virtual:content-entries'), import('./content-bodies')]);
@@ -128,63 +128,89 @@ function contentPage(route: SiteRoute): RouteObject['lazy'] {
   };
 }
 
+/** A route of the tree; a page route carries the slot its page's code loads into. */
+export type SiteRouteObject = RouteObject & { page?: PageSlot; children?: SiteRouteObject[] };
+
+/** Renders a route's page: at once when its code is there (always so when hydrating), else when it arrives. */
+function RoutePage({ slot }: { slot: PageSlot }) {
+  const { key } = useLocation();
+  const page = slot.loaded() ?? use(slot.load(key));
+  return (
+    <>
+      {page.handle ? <PageHead handle={page.handle} /> : null}
+      <page.Component />
+    </>
+  );
+}
+
+function PageHead({ handle }: { handle: PageHandle }) {
+  useDocumentHead(handle);
+  return null;
+}
+
+function pageRouteObject(path: string | undefined, load: () => Promise<LoadedPage>, children?: SiteRouteObject[]): SiteRouteObject {
+  const slot = new PageSlot(load);
+  const element = (
+    <PageErrorBoundary>
+      <RoutePage slot={slot} />
+    </PageErrorBoundary>
+  );
+  if (path === undefined) return { index: true, element, page: slot };
+  return { path, element, page: slot, children };
+}
+
 /** The children of a route, each with its path relative to the parent's ('' is the index). */
-function childRoutes(route: SiteRoute): RouteObject[] {
+function childRoutes(route: SiteRoute): SiteRouteObject[] {
   return (route.children ?? []).map((child) => {
-    const lazy = plainPage(child);
-    if (child.path === route.path) return { index: true, lazy };
+    const load = plainPage(child);
+    if (child.path === route.path) return pageRouteObject(undefined, load);
     if (!child.path.startsWith(`${route.path}/`)) throw new Error(`The child ${child.path} is not under its parent ${route.path}`);
-    return { path: child.path.slice(route.path.length + 1), lazy };
+    return pageRouteObject(child.path.slice(route.path.length + 1), load);
   });
 }
 
-const experimentEntryPaths: ReadonlySet<string> = new Set(Object.values(redirectExperiments).map((experiment) => experiment.path));
-const entryRouteId = (route: SiteRoute) => `page-${route.id}`;
-
-/** Client-side links to an experiment's entry page go where a full page load would (the before-paint decision). */
-function experimentRedirectLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const target = experimentRedirectFor(url.pathname);
-  return target ? redirect(target + url.search + url.hash) : null;
-}
-
-/**
- * Loader data of the entry pages for hydration: their prerendered markup was already decided
- * before paint, so the loader must not run again while hydrating.
- */
-export function hydrationLoaderData(): Record<string, null> {
-  return Object.fromEntries(siteRoutes.filter((route) => experimentEntryPaths.has(route.path)).map((route) => [entryRouteId(route), null]));
-}
-
-function pageRoute(route: SiteRoute): RouteObject {
+function pageRoute(route: SiteRoute): SiteRouteObject {
   const path = route.path === '/' ? undefined : route.path.slice(1);
   if (route.children) {
-    return { path, lazy: async () => ({ Component: (await importPage(route.page)).Component }), children: childRoutes(route) };
+    const loadParent = async (): Promise<LoadedPage> => ({ Component: (await importPage(route.page)).Component });
+    return pageRouteObject(path ?? '', loadParent, childRoutes(route));
   }
-  const lazy = route.kind === 'page' ? plainPage(route) : contentPage(route);
-  const experiment = experimentEntryPaths.has(route.path) ? { id: entryRouteId(route), loader: experimentRedirectLoader } : {};
-  return path === undefined ? { index: true, lazy, ...experiment } : { path, lazy, ...experiment };
+  return pageRouteObject(path, route.kind === 'page' ? plainPage(route) : contentPage(route));
 }
 
 /** The route tree: the root shell, then one pathless layout route per layout, then the pages. */
-export function createRouteTree(): RouteObject[] {
-  const notFound: RouteObject = { path: notFoundRoute.path, lazy: plainPage(notFoundRoute, 404) };
-  const pages: Array<[LayoutName, RouteObject]> = [
-    ...siteRoutes.map((route): [LayoutName, RouteObject] => [route.layout, pageRoute(route)]),
+export function createRouteTree(): SiteRouteObject[] {
+  const notFound = pageRouteObject(notFoundRoute.path, plainPage(notFoundRoute, 404));
+  const pages: Array<[LayoutName, SiteRouteObject]> = [
+    ...siteRoutes.map((route): [LayoutName, SiteRouteObject] => [route.layout, pageRoute(route)]),
     [notFoundRoute.layout, notFound],
   ];
-  const byLayout = new Map<LayoutName, RouteObject[]>();
+  const byLayout = new Map<LayoutName, SiteRouteObject[]>();
   for (const [layout, page] of pages) byLayout.set(layout, [...(byLayout.get(layout) ?? []), page]);
   return [
     {
       path: '/',
-      Component: RootShell,
-      ErrorBoundary: RouteError,
-      children: [...byLayout].map(([layout, children]) => ({
-        id: `layout-${layout}`,
-        Component: layouts[layout],
-        children,
-      })),
+      element: <RootShell />,
+      children: [...byLayout].map(([layout, children]) => {
+        const Layout = layouts[layout];
+        return { element: <Layout />, children };
+      }),
     },
   ];
+}
+
+/**
+ * Loads the code of every page the address matches (a child and its parent) and returns the
+ * innermost page's handle. Before hydrating and prerendering: a page whose code is there renders
+ * at once, so hydration meets the same markup the prerenderer wrote.
+ */
+export async function loadPagesOf(routes: SiteRouteObject[], pathname: string): Promise<PageHandle | undefined> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = await Promise.all(matches.map(({ route }) => route.page?.load()));
+  return pages.reverse().find((page) => page?.handle)?.handle;
+}
+
+/** The routed app: the page of the current address in its layout, with a last line of defence around it all. */
+export function SiteRoutes({ routes }: { routes: SiteRouteObject[] }) {
+  return <RouteErrorBoundary standalone>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { i18n, loadNamespace } from '@/i18n/i18n';
@@ -41,9 +41,9 @@ describe('the checkout summary', () => {
   });
 
   it('leads back to the shop to change the plan', async () => {
-    const { router } = renderWithProviders(<CheckoutSummaryPage />, { path: '/checkout?plan=basis', routes: [shopRoute] });
+    const { location } = renderWithProviders(<CheckoutSummaryPage />, { path: '/checkout?plan=basis', routes: [shopRoute] });
     await userEvent.click(screen.getByRole('link', { name: 'Anderen Tarif wählen' }));
-    expect(router.state.location.pathname).toBe('/shop');
+    expect(location().pathname).toBe('/shop');
   });
 
   for (const [label, search, title] of [
@@ -82,10 +82,13 @@ describe('the checkout summary', () => {
 
 describe('the prerendered checkout summary', () => {
   function page(path: string) {
-    const router = createMemoryRouter([{ path: '/checkout', element: <CheckoutSummaryPage /> }], { initialEntries: [path] });
     return (
       <AppProviders store={createStore()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutSummaryPage />} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>
     );
   }

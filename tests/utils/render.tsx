@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -11,18 +11,29 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   routes?: RouteObject[];
 }
 
+function Routed({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
 /**
- * Renders with every provider the app uses (Mantine, a fresh jotai store, i18n, a router),
- * so no test wires providers itself.
+ * Renders with every provider the app uses (a fresh jotai store, i18n, a router), so no test
+ * wires providers itself. `location()` is the router's address at the time of asking.
  */
 export function renderWithProviders(element: ReactElement, { path = '/', routes = [], ...options }: RenderWithProvidersOptions = {}) {
   const store = createStore();
-  const router = createMemoryRouter([...routes, { path: '*', element }], { initialEntries: [path] });
+  let current: Location | undefined;
   const result = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routed routes={[...routes, { path: '*', element }]} onLocation={(location) => (current = location)} />
+      </MemoryRouter>
     </AppProviders>,
     options,
   );
-  return { ...result, store, router };
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet');
+    return current;
+  };
+  return { ...result, store, location };
 }

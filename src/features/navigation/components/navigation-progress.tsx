@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
 import { progressSettings, startProgress, trickle } from '../model/progress';
+import { useNavigationPending } from '../navigation-pending';
 import classes from './navigation-progress.module.css';
 
 /** A thin bar that runs from navigation start to completion. */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   const [progress, setProgress] = useState<number | undefined>(undefined);
 
   useEffect(() => {
