@@ -38,7 +38,7 @@ function mockWorkerInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The year the pages were prerendered in: what the copyright line hydrates with.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -100,6 +100,19 @@ export default defineConfig({
     // One stylesheet for the whole site: prerendered pages must be styled before any lazy chunk loads.
     cssCodeSplit: false,
     manifest: true,
+    // The browser's chunks only; the prerenderer's server build keeps its entry's exports.
+    rolldownOptions: isSsrBuild ? {} : {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports in one chunk: on its own, rolldown splits the modules
+            // the entry shares with the pages' chunks into dozens of small files, and each costs
+            // a slow phone a round trip.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
     sourcemap: false,
     reportCompressedSize: false,
   },
@@ -136,4 +149,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -46,6 +46,20 @@ describe('formatLongDate', () => {
     expect(formatLongDate('not a date')).toBe('');
   });
 
+  it('names every weekday and month as the calendar does', () => {
+    // 2024 is a leap year that starts on a Monday: one date in each month, every weekday among them.
+    const firsts = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)));
+    for (const language of ['de', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      expect(firsts.map((date) => formatLongDate(date, language))).toEqual(firsts.map((date) => intl.format(date)));
+    }
+  });
+
+  it('takes the calendar day of the date as written, whatever the time zone', () => {
+    expect(formatLongDate('2024-12-31')).toBe('Dienstag, 31. Dezember 2024');
+    expect(formatLongDate(new Date(Date.UTC(2024, 0, 1, 23, 30)), 'en')).toBe('Monday, 1 January 2024');
+  });
+
   it('keeps German and English apart after both were used', () => {
     expect([formatLongDate('2023-03-14', 'en'), formatLongDate('2023-03-14', 'de')]).toEqual(['Tuesday, 14 March 2023', 'Dienstag, 14. März 2023']);
   });
