@@ -4,12 +4,13 @@ import { Text } from '@/ui/kit/typography';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
+import { LogoMark } from './logo-mark';
 
 export function LogoLink() {
   return (
     <UnstyledButton component={Link} to={paths.home} aria-label={`${brand.name} – ${brand.tagline.de}`} mih={44}>
       <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={36} height={36} />
+        <LogoMark />
         <Text component="span" fw={700} fz="xl">
           {brand.name}
         </Text>
