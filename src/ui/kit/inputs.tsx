@@ -46,59 +46,70 @@ function Required({ shown }: { shown: boolean | undefined }) {
   ) : null;
 }
 
-type TextInputProps = WrapperProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
+/** A label that names its control, with the required marker screen readers get from `required`. */
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean | undefined }) {
+  return (
+    <label className={classes.label} htmlFor={id}>
+      {label}
+      <Required shown={required} />
+    </label>
+  );
+}
 
-/** A one-line text input (text, e-mail, phone) with its label above and its messages below. */
-export function TextInput({ label, description, error, id: givenId, className, required, ...input }: TextInputProps) {
+/**
+ * The frame every one-line control shares: label above, advice and error below. It hands the
+ * control its id and the attributes that tie it to those lines.
+ */
+function LabelledField({
+  label,
+  description,
+  error,
+  id: givenId,
+  className,
+  required,
+  children,
+}: WrapperProps & {
+  id: string | undefined;
+  className: string | undefined;
+  required: boolean | undefined;
+  children: (control: { id: string; required: boolean | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'data-error': true | undefined }) => ReactNode;
+}) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
     <div className={cx(classes.field, className)}>
-      {label ? (
-        <label className={classes.label} htmlFor={id}>
-          {label}
-          <Required shown={required} />
-        </label>
-      ) : null}
-      <input
-        className={classes.input}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { description, error })}
-        data-error={error ? true : undefined}
-        {...input}
-      />
+      {label ? <FieldLabel id={id} label={label} required={required} /> : null}
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { description, error }),
+        'data-error': error ? true : undefined,
+      })}
       <Messages id={id} description={description} error={error} />
     </div>
+  );
+}
+
+type TextInputProps = WrapperProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
+
+/** A one-line text input (text, e-mail, phone) with its label above and its messages below. */
+export function TextInput({ label, description, error, id, className, required, ...input }: TextInputProps) {
+  return (
+    <LabelledField label={label} description={description} error={error} id={id} className={className} required={required}>
+      {(control) => <input className={classes.input} {...control} {...input} />}
+    </LabelledField>
   );
 }
 
 type TextareaProps = WrapperProps & Omit<ComponentPropsWithRef<'textarea'>, 'children'>;
 
 /** A text area that the visitor can make taller. */
-export function Textarea({ label, description, error, id: givenId, className, required, ...input }: TextareaProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
+export function Textarea({ label, description, error, id, className, required, ...input }: TextareaProps) {
   return (
-    <div className={cx(classes.field, className)}>
-      {label ? (
-        <label className={classes.label} htmlFor={id}>
-          {label}
-          <Required shown={required} />
-        </label>
-      ) : null}
-      <textarea
-        className={cx(classes.input, classes.textarea)}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { description, error })}
-        data-error={error ? true : undefined}
-        {...input}
-      />
-      <Messages id={id} description={description} error={error} />
-    </div>
+    <LabelledField label={label} description={description} error={error} id={id} className={className} required={required}>
+      {(control) => <textarea className={cx(classes.input, classes.textarea)} {...control} {...input} />}
+    </LabelledField>
   );
 }
 
@@ -111,34 +122,19 @@ export interface SelectOption {
 type NativeSelectProps = WrapperProps & Omit<ComponentPropsWithRef<'select'>, 'children'> & { data: readonly SelectOption[] };
 
 /** The browser's own select, in the look of the text inputs. */
-export function NativeSelect({ label, description, error, id: givenId, className, required, data, ...select }: NativeSelectProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
+export function NativeSelect({ label, description, error, id, className, required, data, ...select }: NativeSelectProps) {
   return (
-    <div className={cx(classes.field, className)}>
-      {label ? (
-        <label className={classes.label} htmlFor={id}>
-          {label}
-          <Required shown={required} />
-        </label>
-      ) : null}
-      <select
-        className={cx(classes.input, classes.select)}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { description, error })}
-        data-error={error ? true : undefined}
-        {...select}
-      >
-        {data.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages id={id} description={description} error={error} />
-    </div>
+    <LabelledField label={label} description={description} error={error} id={id} className={className} required={required}>
+      {(control) => (
+        <select className={cx(classes.input, classes.select)} {...control} {...select}>
+          {data.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
@@ -201,6 +197,16 @@ export function Radio(props: ChoiceProps) {
 const CheckboxGroupContext = createContext<{ value: readonly string[]; onChange: (value: string[]) => void; describedBy?: string } | undefined>(undefined);
 const RadioGroupContext = createContext<{ value: string; onChange: (value: string) => void; name?: string; describedBy?: string } | undefined>(undefined);
 
+/** The question a group of choices answers, with the required marker. */
+function FieldLegend({ label, required }: { label: ReactNode; required: boolean | undefined }) {
+  return (
+    <legend className={classes.label}>
+      {label}
+      <Required shown={required} />
+    </legend>
+  );
+}
+
 interface GroupProps extends WrapperProps {
   children: ReactNode;
   required?: boolean;
@@ -213,12 +219,7 @@ export function CheckboxGroup({ label, description, error, required, className, 
   const describedByIds = describedBy(id, { description, error });
   return (
     <fieldset className={cx(classes.group, className)} aria-describedby={describedByIds} aria-invalid={error ? true : undefined}>
-      {label ? (
-        <legend className={classes.label}>
-          {label}
-          <Required shown={required} />
-        </legend>
-      ) : null}
+      {label ? <FieldLegend label={label} required={required} /> : null}
       <CheckboxGroupContext.Provider value={{ value, onChange, describedBy: error ? `${id}-error` : undefined }}>{children}</CheckboxGroupContext.Provider>
       <Messages id={id} description={description} error={error} />
     </fieldset>
@@ -240,12 +241,7 @@ export function RadioGroup({
   const id = useId();
   return (
     <fieldset role="radiogroup" className={cx(classes.group, className)} aria-describedby={describedBy(id, { description, error })} aria-required={required || undefined}>
-      {label ? (
-        <legend className={classes.label}>
-          {label}
-          <Required shown={required} />
-        </legend>
-      ) : null}
+      {label ? <FieldLegend label={label} required={required} /> : null}
       <RadioGroupContext.Provider value={{ value, onChange, name, describedBy: error ? `${id}-error` : undefined }}>{children}</RadioGroupContext.Provider>
       <Messages id={id} description={description} error={error} />
     </fieldset>
