@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, controlVariations, expect, necessaryOnly, test } from '../support/fixtures';
@@ -40,6 +40,26 @@ async function walk(context: BrowserContext, baseURL: string): Promise<string[]>
   return problems;
 }
 
+/** A phone 390 px wide whose browser profile sets the text size to 32 px, twice the default. */
+async function withLargeTextPhone(playwright: PlaywrightWorkerArgs['playwright'], visit: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
+  // The setting a visitor changes under Settings → Appearance → Font size.
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  try {
+    await visit(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 test.describe('reflow', () => {
   test.describe.configure({ timeout: 600_000 });
 
@@ -51,26 +71,35 @@ test.describe('reflow', () => {
   });
 
   test('every route fits a 390 px phone with the browser text at 32 px, in German and English', async ({ playwright, baseURL, problems }) => {
-    const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
-    // The setting a visitor changes under Settings → Appearance → Font size.
-    mkdirSync(join(profile, 'Default'), { recursive: true });
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
-    const context = await playwright.chromium.launchPersistentContext(profile, {
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-    });
-    problems.watch(context);
-    try {
+    await withLargeTextPhone(playwright, async (context) => {
+      problems.watch(context);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseURL}/faq`);
       // The profile's text size reached the page: the site's base size is relative to it.
       expect(Number.parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize))).toBe(32);
       expect(await walk(context, baseURL!)).toEqual([]);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    });
+  });
+
+  test('a new visitor with the browser text at 32 px sees both consent answers without scrolling', async ({ playwright, baseURL, problems }) => {
+    await withLargeTextPhone(playwright, async (context) => {
+      problems.watch(context);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL}/faq`);
+      const dialog = page.getByRole('dialog', { name: 'Deine Privatsphäre' });
+      await expect(dialog).toBeVisible();
+      // The explanation is longer than the dialog at this size: the answers would be below it.
+      expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      const viewport = page.viewportSize()!;
+      for (const name of ['Alle akzeptieren', 'Nur notwendige']) {
+        const answer = dialog.getByRole('button', { name });
+        const box = (await answer.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        // Nothing lies over it: a tap at its centre reaches the button.
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expect(hit).toBe(name);
+      }
+    });
   });
 });
