@@ -1,5 +1,6 @@
 /** Buttons of the site's own light kit: text buttons, icon buttons, the close cross and the menu button. */
 import type { ElementType, ReactNode } from 'react';
+import { type Breakpoint, visibilityClasses } from './breakpoints';
 import { type ButtonVariant, buttonColors } from './button-colors';
 import classes from './buttons.module.css';
 import type { KitProps } from './polymorphic';
@@ -111,11 +112,11 @@ export function UnstyledButton<C extends ElementType = 'button'>(props: KitProps
 }
 
 /** The menu button: three lines that turn into a cross while the menu is open. Shown below `hiddenFrom`. */
-export function Burger({ opened, hiddenFrom, className, type, ...rest }: KitProps<'button', { opened: boolean; hiddenFrom?: 'sm' | 'md' | 'lg' | 'xl' }>) {
+export function Burger({ opened, hiddenFrom, className, type, ...rest }: KitProps<'button', { opened: boolean; hiddenFrom?: Breakpoint }>) {
   return (
     <button
       type={type ?? 'button'}
-      className={cx(classes.burger, hiddenFrom && classes[`hiddenFrom-${hiddenFrom}`], className)}
+      className={cx(classes.burger, visibilityClasses({ hiddenFrom }), className)}
       data-opened={opened || undefined}
       {...rest}
     >

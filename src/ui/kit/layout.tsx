@@ -4,12 +4,10 @@
  * browser and carry no runtime of their own, so a slow phone hydrates them almost for free.
  */
 import type { CSSProperties, ElementType } from 'react';
+import { type Breakpoint, breakpointsInOrder, visibilityClasses } from './breakpoints';
 import classes from './layout.module.css';
 import { cssVariables, type KitProps } from './polymorphic';
 import { cx, type Length, spacing, splitStyleProps } from './style-props';
-
-type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
-const breakpointsInOrder: readonly Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
 
 /** A value per screen width, from the smallest up: `{ base: 1, sm: 2 }`. */
 export type Responsive<T> = T | ({ base: T } & Partial<Record<Breakpoint, T>>);
@@ -70,7 +68,7 @@ export function Group<C extends ElementType = 'div'>(props: KitProps<C, GroupOwn
   const variables = cssVariables({ '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap });
   return (
     <Element
-      className={cx(classes.group, visibleFrom && classes[`visibleFrom-${visibleFrom}`], hiddenFrom && classes[`hiddenFrom-${hiddenFrom}`], className)}
+      className={cx(classes.group, visibilityClasses({ visibleFrom, hiddenFrom }), className)}
       style={merge(variables, fromProps, style)}
       {...rest}
     />

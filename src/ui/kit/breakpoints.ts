@@ -1,0 +1,11 @@
+import classes from './breakpoints.module.css';
+import { cx } from './style-props';
+
+/** The theme's breakpoints, from the smallest up. */
+export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
+export const breakpointsInOrder: readonly Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
+
+/** The classes that show an element from `visibleFrom` up and hide it from `hiddenFrom` up. */
+export function visibilityClasses({ visibleFrom, hiddenFrom }: { visibleFrom?: Breakpoint; hiddenFrom?: Breakpoint }): string | undefined {
+  return cx(visibleFrom && classes[`visibleFrom-${visibleFrom}`], hiddenFrom && classes[`hiddenFrom-${hiddenFrom}`]);
+}
