@@ -27,13 +27,11 @@ export function perBreakpoint<T>(value: Responsive<T>): Record<'base' | Breakpoi
   return result;
 }
 
-const merge = (...styles: Array<CSSProperties | undefined>): CSSProperties => Object.assign({}, ...styles) as CSSProperties;
-
 /** Any element with the style shorthands; `darkHidden` and `lightHidden` show it in one colour scheme only. */
 export function Box<C extends ElementType = 'div'>(props: KitProps<C, { darkHidden?: boolean; lightHidden?: boolean }>) {
   const [fromProps, { component, darkHidden, lightHidden, className, style, ...rest }] = splitStyleProps(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(darkHidden && classes.darkHidden, lightHidden && classes.lightHidden, className)} style={merge(fromProps, style)} {...rest} />;
+  return <Element className={cx(darkHidden && classes.darkHidden, lightHidden && classes.lightHidden, className)} style={{ ...fromProps, ...style }} {...rest} />;
 }
 
 interface StackOwnProps {
@@ -47,7 +45,7 @@ export function Stack<C extends ElementType = 'div'>(props: KitProps<C, StackOwn
   const [fromProps, { component, gap = 'md', align, justify, className, style, ...rest }] = splitStyleProps(props);
   const Element: ElementType = component ?? 'div';
   const variables = cssVariables({ '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': justify });
-  return <Element className={cx(classes.stack, className)} style={merge(variables, fromProps, style)} {...rest} />;
+  return <Element className={cx(classes.stack, className)} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
 }
 
 interface GroupOwnProps {
@@ -69,7 +67,7 @@ export function Group<C extends ElementType = 'div'>(props: KitProps<C, GroupOwn
   return (
     <Element
       className={cx(classes.group, visibilityClasses({ visibleFrom, hiddenFrom }), className)}
-      style={merge(variables, fromProps, style)}
+      style={{ ...variables, ...fromProps, ...style }}
       {...rest}
     />
   );
@@ -81,7 +79,7 @@ const containerWidths = { xs: '33.75rem', sm: '45rem', md: '60rem', lg: '71.25re
 export function Container<C extends ElementType = 'div'>(props: KitProps<C, { size?: keyof typeof containerWidths }>) {
   const [fromProps, { component, size = 'lg', className, style, ...rest }] = splitStyleProps(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(classes.container, className)} style={merge(cssVariables({ '--container-size': containerWidths[size] }), fromProps, style)} {...rest} />;
+  return <Element className={cx(classes.container, className)} style={{ ...cssVariables({ '--container-size': containerWidths[size] }), ...fromProps, ...style }} {...rest} />;
 }
 
 interface SimpleGridOwnProps {
@@ -105,7 +103,7 @@ export function SimpleGrid<C extends ElementType = 'div'>(props: KitProps<C, Sim
     '--grid-gap-x': spacing(gap),
     '--grid-gap-y': spacing(verticalSpacing ?? gap),
   });
-  return <Element className={cx(classes.grid, className)} style={merge(variables, fromProps, style)} {...rest} />;
+  return <Element className={cx(classes.grid, className)} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
 }
 
 type Radius = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -137,7 +135,7 @@ export function Paper<C extends ElementType = 'div'>(props: KitProps<C, PaperOwn
     <Element
       className={cx(classes.paper, padding && classes.padded, className)}
       data-with-border={withBorder || undefined}
-      style={merge(variables, fromProps, style)}
+      style={{ ...variables, ...fromProps, ...style }}
       {...rest}
     />
   );
@@ -159,12 +157,12 @@ export function Card<C extends ElementType = 'div'>(props: KitProps<C, CardOwnPr
     '--card-radius': `var(--mantine-radius-${radius})`,
     '--card-shadow': shadow ? `var(--mantine-shadow-${shadow})` : undefined,
   });
-  return <Element className={cx(classes.card, className)} data-with-border={withBorder || undefined} style={merge(variables, fromProps, style)} {...rest} />;
+  return <Element className={cx(classes.card, className)} data-with-border={withBorder || undefined} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
 }
 
 /** A part of a card that runs to its edges (a picture at the top). */
 export function CardSection<C extends ElementType = 'div'>(props: KitProps<C>) {
   const [fromProps, { component, className, style, ...rest }] = splitStyleProps(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(classes.cardSection, className)} style={merge(fromProps, style)} {...rest} />;
+  return <Element className={cx(classes.cardSection, className)} style={{ ...fromProps, ...style }} {...rest} />;
 }
