@@ -7,7 +7,7 @@ import { parse } from 'yaml';
  * refuses what the contract refuses, and the unit tests check every form's request against the
  * same file, so an operator can build the backend from the contract alone.
  */
-export type ApiPath = '/callback' | '/test-user' | '/order';
+export type ApiPath = '/callback' | '/test-user' | '/order' | '/cancellation' | '/withdrawal' | '/accessibility-feedback';
 
 export interface ApiContract {
   /** The first problem with a request body, in words, or undefined when it matches. */

@@ -3,7 +3,7 @@ import { failureOf, withTimeout, type FailedResult, type RequestOptions } from '
 
 /**
  * The only module that talks to the site's own endpoints (`VITE_API_BASE_URL`): callback
- * requests, test-user applications, pre-orders. Answers come back as the same tagged result as the CRM's.
+ * requests, test-user applications, pre-orders, cancellations, withdrawals and barrier reports. Answers come back as the same tagged result as the CRM's.
  */
 export type ApiResult = { kind: 'accepted'; status: number; data: unknown } | FailedResult;
 
@@ -21,6 +21,9 @@ export const apiPaths = {
   callback: '/callback',
   testUser: '/test-user',
   order: '/order',
+  cancellation: '/cancellation',
+  withdrawal: '/withdrawal',
+  accessibilityFeedback: '/accessibility-feedback',
 } as const;
 
 const genericRejection = 'The server did not accept the request.';
