@@ -2,7 +2,7 @@
 // Draws the blog artwork, the favicon and the default social image as plain SVG.
 // No packages, no randomness: every run writes byte-identical files.
 //
-//   node scripts/media/generate-blog-art.mjs
+//   node tools/media/generate-blog-art.mjs
 //
 // Writes public/media/blog/<id>.svg (article header, 1200×630) and <id>-preview.svg
 // (card preview, 600×400) for every id in `scenes`, plus public/favicon.svg and

@@ -3,7 +3,7 @@
 // and the four feature-section scenes. Node only, no randomness: every run writes
 // byte-identical files.
 //
-//   node scripts/media/generate-section-art.mjs
+//   node tools/media/generate-section-art.mjs
 //
 // Writes (overwriting):
 //   public/media/press/press-<1..4>.svg                    240×60, #3d444a on transparent, ≤ 6 KB

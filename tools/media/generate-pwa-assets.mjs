@@ -2,7 +2,7 @@
 // Makes the web app manifest's images: the app icons and the two install screenshots.
 //
 //   npx vite build                              # the screenshots show the built site
-//   node scripts/media/generate-pwa-assets.mjs
+//   npm run pwa-assets   (in tools/media; the server that applies the production headers is TypeScript)
 //
 // Icons are drawn here as SVG from the favicon's mark (a smiling screen on a stand, see
 // public/favicon.svg) and rasterised by Chromium, so no image library is needed and the
@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../chromium.mjs';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const iconsDir = join(root, 'public', 'icons');
@@ -138,7 +138,7 @@ async function renderIcons(browser) {
 }
 
 async function renderScreenshots(browser) {
-  const { startStaticServer } = await import('../serve.ts');
+  const { startStaticServer } = await import('../../scripts/serve.ts');
   const server = await startStaticServer({ port: 0 });
   mkdirSync(shotsDir, { recursive: true });
   const written = [];

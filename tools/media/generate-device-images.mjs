@@ -2,8 +2,8 @@
 // Draws the seven pictures of the device carousel: the Lumi tablet on its speaker stand in
 // seven everyday rooms, each with a different screen.
 //
-//   node scripts/media/generate-device-images.mjs
-//   node scripts/media/generate-device-images.mjs --png=/tmp/device   # also keep the PNGs
+//   node tools/media/generate-device-images.mjs
+//   node tools/media/generate-device-images.mjs --png=/tmp/device   # also keep the PNGs
 //
 // Each picture is an SVG built in code (lumi-art.mjs), drawn by Chromium at 960×720 and
 // encoded by ffmpeg. Writes (overwriting, so re-running is safe):

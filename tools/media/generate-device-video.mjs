@@ -2,7 +2,7 @@
 // Makes the short device film for the website: an animated drawing of the Lumi tablet on
 // its speaker stand, its screen greeting, taking a video call and reminding of tablets.
 //
-//   node scripts/media/generate-device-video.mjs
+//   node tools/media/generate-device-video.mjs
 //
 // Every frame is a pure function of time t (seconds) → SVG. Chromium draws each frame and
 // ffmpeg encodes them, so the film is the same on every run and can be changed like code:
@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../chromium.mjs';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'public', 'media', 'video');

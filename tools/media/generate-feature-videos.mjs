@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Makes the short feature films of the website and the captions of the three interviews.
 //
-//   node scripts/media/generate-feature-videos.mjs                       # all six films
-//   node scripts/media/generate-feature-videos.mjs --only=sicherheit     # some films (comma list)
-//   node scripts/media/generate-feature-videos.mjs --stills=hero-loop:0,5,9.96   # PNGs to look at
+//   node tools/media/generate-feature-videos.mjs                       # all six films
+//   node tools/media/generate-feature-videos.mjs --only=sicherheit     # some films (comma list)
+//   node tools/media/generate-feature-videos.mjs --stills=hero-loop:0,5,9.96   # PNGs to look at
 //
 // Same method as generate-device-video.mjs: every frame is a pure function of the time t
 // (seconds) → SVG, Chromium draws it, ffmpeg encodes the frames. No footage, no randomness,

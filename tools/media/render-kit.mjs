@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../chromium.mjs';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
