@@ -10,7 +10,7 @@ import {
   type ExperimentsPayload,
   type Feature,
   type FlagKey,
-} from './schema';
+} from './schema.ts';
 
 /**
  * What `npm run experiments` reads and changes in a payload. Pure: a payload in, a new payload

@@ -4,9 +4,9 @@
  * must match these definitions, or the build, the tests and `npm run experiments` refuse it
  * with a message naming the key. Plain TypeScript, so the browser can check a remote payload too.
  */
-import { allowedValues, experimentKeys, flagKeys, type ExperimentKey, type FlagKey } from './definitions';
+import { allowedValues, experimentKeys, flagKeys, type ExperimentKey, type FlagKey } from './definitions.ts';
 
-export * from './definitions';
+export * from './definitions.ts';
 
 export interface VariationMeta {
   key: string;
