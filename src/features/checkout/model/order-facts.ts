@@ -21,19 +21,19 @@ export interface OrderTerms {
 }
 
 /** Each fact and the sentences (`orderFacts.<id>.<variant>` in the copy) that can say it. */
-const variants = {
-  plan: ['text'],
-  monthlyPrice: ['text'],
-  oneTimeFee: ['afterTrial', 'none'],
-  shipping: ['none', 'fee'],
-  term: ['noMinimum', 'minimum'],
-  firstPayment: ['afterTrial', 'onShipping'],
-  delivery: ['confirmedByEmail'],
-} as const;
+interface Variants {
+  plan: 'text';
+  monthlyPrice: 'text';
+  oneTimeFee: 'afterTrial' | 'none';
+  shipping: 'none' | 'fee';
+  term: 'noMinimum' | 'minimum';
+  firstPayment: 'afterTrial' | 'onShipping';
+  delivery: 'confirmedByEmail';
+}
 
-export const orderFactIds = ['plan', 'monthlyPrice', 'oneTimeFee', 'shipping', 'term', 'firstPayment', 'delivery'] as const satisfies readonly (keyof typeof variants)[];
+export const orderFactIds = ['plan', 'monthlyPrice', 'oneTimeFee', 'shipping', 'term', 'firstPayment', 'delivery'] as const satisfies readonly (keyof Variants)[];
 export type OrderFactId = (typeof orderFactIds)[number];
-type VariantOf<I extends OrderFactId> = (typeof variants)[I][number];
+type VariantOf<I extends OrderFactId> = Variants[I];
 
 export type OrderFact = {
   readonly [I in OrderFactId]: {
