@@ -49,9 +49,7 @@ export function PlanComparisonTable({ ns }: { readonly ns: ShopNamespace }) {
               <td key={plan.id}>
                 {planLabel(index)}
                 <span className={classes.price}>{formatPrice(plan.monthlyPrice)}</span>
-                <span className={classes.per}>
-                  {common('price.perMonth')} {common('price.vat')}
-                </span>
+                <span className={classes.per}>{common('price.perMonth')}</span>
               </td>
             ))}
           </tr>
