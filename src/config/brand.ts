@@ -64,7 +64,8 @@ export const brand: Brand = {
     isFictitious: true,
   },
   support: {
-    phone: '030 000 000 00',
+    // Non-breaking spaces: a phone number never wraps across lines.
+    phone: '030\u00a0000\u00a0000\u00a000',
     phoneHref: 'tel:+4930000000000',
     whatsapp: 'https://wa.me/4930000000000',
     infoEmail: 'info@lumi.example',

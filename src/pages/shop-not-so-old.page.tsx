@@ -41,7 +41,7 @@ export function ShopNotSoOldPage() {
       <ShopHero heading={t('heading')} intro={t('intro')} tone="warm" aside={<DeviceImage shot={1} look="offer" alt={t('hero.imageAlt')} />}>
         <KeyFigures
           items={figures.map((id) => ({ id, value: t(`figures.items.${id}.value`, values), label: t(`figures.items.${id}.label`, values) }))}
-          aria-label={t('figures.label')}
+          label={t('figures.label')}
         />
         <div>
           <Button component={Link} to={`#${plansId}`} color="coral" rightSection={<IconArrowDown aria-hidden size={22} stroke={2} />}>

@@ -28,7 +28,7 @@ export function ShopPage() {
   return (
     <>
       <ShopHero heading={t('heading')} intro={t('intro')} aside={<DeviceImage shot={1} look="offer" alt={t('hero.imageAlt')} />}>
-        <OfferFacts ns="shop" look="checklist" facts={['trial', 'delivery', 'setup']} aria-label={t('hero.factsLabel')} />
+        <OfferFacts ns="shop" look="checklist" facts={['trial', 'delivery', 'setup']} label={t('hero.factsLabel')} />
         <div>
           <Button component={Link} to={`#${plansId}`} rightSection={<IconArrowDown aria-hidden size={22} stroke={2} />}>
             {t('hero.toPlans')}

@@ -20,7 +20,8 @@ export function SiteBanner({ kind, dismissible = true }: { kind: BannerKind; dis
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <div className={classes.banner} data-banner={kind} role="region" aria-label={t(`banner.${kind}`)}>
+    // A named section is a region landmark, as the ARIA role said, in the element made for it.
+    <section className={classes.banner} data-banner={kind} aria-label={t(`banner.${kind}`)}>
       <Container>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text className={classes.text}>{t(`banner.${kind}`)}</Text>
@@ -34,6 +35,6 @@ export function SiteBanner({ kind, dismissible = true }: { kind: BannerKind; dis
           )}
         </Group>
       </Container>
-    </div>
+    </section>
   );
 }

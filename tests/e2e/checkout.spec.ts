@@ -47,12 +47,12 @@ test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reach
   await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
   await form.getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' }).fill('Erika Vorbestellt');
   await form.getByRole('textbox', { name: 'IBAN' }).fill('DE00 1234 5678 9000 0000 00');
-  await form.getByRole('button', { name: 'Jetzt kostenlos vorbestellen' }).click();
+  await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
   await expect(form.getByText('Diese IBAN stimmt nicht. Bitte prüf sie noch einmal, Ziffer für Ziffer.')).toBeVisible();
   expect(await ordersFor(page, email)).toEqual([]);
 
   await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
-  await form.getByRole('button', { name: 'Jetzt kostenlos vorbestellen' }).click();
+  await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
   await expect(page).toHaveURL(/\/success\?.*order=order-\d+/);
   await expect(page.getByRole('status').filter({ hasText: 'Deine Vorbestellung ist eingegangen' })).toBeVisible();
 
@@ -84,7 +84,7 @@ test('a PayPal pre-order goes to the approval page and comes back to the success
   const email = uniqueEmail('paypal');
   await toPayment(page, 'basis', email);
   await page.getByRole('radio', { name: 'PayPal' }).check();
-  await page.getByRole('button', { name: 'Vorbestellen und weiter zu PayPal' }).click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig vorbestellen und weiter zu PayPal', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${mockOrigin}/paypal/approve\\?`));
   expect((await ordersFor(page, email))[0]?.fields).toMatchObject({ paymentMethod: 'paypal', plan: 'basis' });
 
@@ -97,6 +97,72 @@ test('a PayPal pre-order goes to the approval page and comes back to the success
   await waitForHydration(page);
   expect(await analyticsEvents(page, 'payment_success')).toHaveLength(0);
 });
+
+/** What the last step must show above its button (§ 312j BGB), in each language. */
+const orderStep = {
+  de: {
+    facts: 'Deine Vorbestellung auf einen Blick',
+    buttons: { sepa: 'Zahlungspflichtig vorbestellen', paypal: 'Zahlungspflichtig vorbestellen und weiter zu PayPal' },
+    lines: [
+      'Tarif: Erweitert – Sprachbegleiter, Angehörigen-App, eigenes Internet per SIM-Karte',
+      'Monatlich: €\u00a019,90 inkl. MwSt.',
+      'Einmalig: €\u00a0175,00 inkl. MwSt. für das Gerät, nur wenn du es nach den 60 Testtagen behältst',
+      'Versandkosten: keine (€\u00a00,00)',
+      'Laufzeit: keine Mindestlaufzeit, kündbar mit 14 Tagen Frist zum Ende eines Abrechnungsmonats',
+      'Erste Zahlung: nach dem Versand, am Tag nach den 60 Testtagen ab Zustellung',
+      'Lieferung: Den Termin bestätigen wir dir per E-Mail; bis dahin ist deine Vorbestellung unverbindlich.',
+    ],
+  },
+  en: {
+    facts: 'Your pre-order at a glance',
+    buttons: { sepa: 'Pre-order – payment required', paypal: 'Pre-order – payment required, then on to PayPal' },
+    lines: [
+      'Plan: Advanced – voice companion, relatives\' app, own internet via SIM card',
+      'Monthly: €\u00a019,90 incl. VAT',
+      'One-time: €\u00a0175,00 incl. VAT for the device, only if you keep it after the 60 trial days',
+      'Shipping costs: none (€\u00a00,00)',
+      "Term: no minimum term; cancel with 14 days' notice to the end of a billing month",
+      'First payment: after shipping, on the day after the 60 trial days from delivery',
+      'Delivery: We confirm the date by e-mail; until then your pre-order is not binding.',
+    ],
+  },
+} as const;
+
+for (const language of ['de', 'en'] as const) {
+  for (const method of ['sepa', 'paypal'] as const) {
+    test(`the order step in ${language} with ${method} shows the key facts right above a button that says the pre-order is subject to payment, on one 390 × 844 screen`, async ({
+      page,
+    }) => {
+      const copy = orderStep[language];
+      await page.setViewportSize({ width: 390, height: 844 });
+      await toPayment(page, 'erweitert', uniqueEmail(`facts-${language}-${method}`));
+      if (language === 'en') await page.getByRole('button', { name: 'English', exact: true }).first().click();
+      if (method === 'paypal') await page.getByRole('radio', { name: 'PayPal' }).check();
+
+      const facts = page.getByRole('region', { name: copy.facts });
+      const button = page.getByRole('main').getByRole('button', { name: copy.buttons[method], exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).not.toContainText(/kostenlos|gratis|free/i);
+      const lines = await facts.locator('dl > div').evaluateAll((pairs) =>
+        pairs.map((pair) => `${pair.querySelector('dt')?.textContent ?? ''}: ${pair.querySelector('dd')?.textContent ?? ''}`),
+      );
+      expect(lines).toEqual(copy.lines);
+
+      // A visitor who scrolls down until the button shows sees every fact above it at once.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const [factsBox, buttonBox] = [await facts.boundingBox(), await button.boundingBox()];
+      expect(factsBox && buttonBox).toBeTruthy();
+      expect(factsBox!.y).toBeGreaterThanOrEqual(0);
+      // Layout runs in fractions of a pixel: the button's bottom edge may sit a fraction below.
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(845);
+      // Directly above: nothing but the usual gap between the facts and the button.
+      const gap = buttonBox!.y - (factsBox!.y + factsBox!.height);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(40);
+      await page.screenshot({ path: test.info().outputPath(`order-step-${language}-${method}-390x844.png`) });
+    });
+  }
+}
 
 test('the entries survive a reload, back and forward, and a switch to English', async ({ page }) => {
   const email = uniqueEmail('keep');

@@ -160,7 +160,9 @@ test.describe('DOMPurify itself', () => {
       },
       { samples, policy },
     );
-    expect(cleaned.slice(0, -3)).toEqual(samples.slice(0, -3));
+    // The serialiser writes a non-breaking space (as in the support phone number) as `&nbsp;`: the same text.
+    const asSerialised = (html: string) => html.replaceAll('\u00a0', '&nbsp;');
+    expect(cleaned.slice(0, -3)).toEqual(samples.slice(0, -3).map(asSerialised));
     expect(cleaned.slice(-3)).toEqual(['<p>Hallo</p>', '<p><a>eins</a> <a>zwei</a></p>', 'Titel<p>Text</p>']);
   });
 });

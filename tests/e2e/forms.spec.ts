@@ -80,7 +80,7 @@ test("the checkout's address step keeps what was typed before the page was live,
   });
   await form.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await page.getByRole('radio', { name: 'PayPal' }).check();
-  await page.getByRole('button', { name: 'Vorbestellen und weiter zu PayPal' }).click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig vorbestellen und weiter zu PayPal', exact: true }).click();
   await expect(page).toHaveURL(/\/paypal\/approve/);
   expect((await apiSubmissions(page.request, '/api/order', 'email', email))[0]?.fields).toMatchObject({
     firstName: 'Frieda',

@@ -57,7 +57,8 @@ export function NavigationBar() {
       </Container>
       <div id="mobile-menu" className={classes.mobilePanel} hidden={!menuOpen}>
         <Container>
-          <nav aria-label={t('nav.label')}>
+          {/* Both navigations are in the page at once, so each landmark needs its own name. */}
+          <nav aria-label={t('nav.menuLabel')}>
             <Stack gap="xs" py="md">
               {links.map((link) => (
                 <Anchor

@@ -42,6 +42,17 @@ export const offerTerms = {
   /** Screen diagonal of the tablet in inches. */
   screenInches: 10.1,
   paymentMethods: ['paypal', 'sepa'] as const,
+  /** Euro for delivery within Germany: none. */
+  shippingFee: 0,
+  /** Months the subscription runs at the least: 0, it has no minimum term. */
+  minimumTermMonths: 0,
+  /** Days of notice the customer gives, to the end of a billing month. */
+  noticeDays: 14,
+  /**
+   * When the device comes: no date is promised yet. A pre-order binds the visitor to nothing
+   * until we confirm a delivery date by e-mail; that confirmation concludes the contract (AGB § 4, § 9).
+   */
+  delivery: 'confirmedByEmail',
 } as const;
 
 /** The New Year campaign (shown only while the `new-year-donation` flag is on). */

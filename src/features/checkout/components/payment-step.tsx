@@ -14,16 +14,19 @@ import { HoneypotField } from '@/platform/forms/submission/components/honeypot-f
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import { useSubmission } from '@/platform/forms/submission/use-submission';
 import { useFormModel } from '@/platform/forms/use-form-model';
+import { planById, type Plan } from '@/platform/plans/plans';
 import { clearCheckoutDraft, readCheckoutDraft, updateCheckoutDraft } from '../checkout-store';
 import { stepProblem, type PaymentMethod } from '../model/checkout-draft';
 import { isTrustedApprovalUrl, planOrder, type OrderShown } from '../model/order-request';
 import { useCheckoutDraft } from '../use-checkout-draft';
+import { OrderFacts } from './order-facts';
 import { OrderSentPanel } from './order-sent-panel';
 import { sepaFields, type SepaFieldCopy } from './payment-fields';
 import { StepProblem } from './step-problem';
 
 /**
- * The payment step: SEPA direct debit (holder, IBAN, mandate) or PayPal. The pre-order goes
+ * The payment step: SEPA direct debit (holder, IBAN, mandate) or PayPal, then the pre-order's key
+ * facts right above the button that says it is subject to payment. The pre-order goes
  * through the outbox; accepted, a SEPA order leads to the next steps, a PayPal order to PayPal's
  * approval page (and back to the success page).
  */
@@ -32,6 +35,7 @@ export function PaymentStep() {
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const { draft, update } = useCheckoutDraft();
   const problem = draft ? stepProblem(draft, 'payment') : undefined;
+  const plan = planById(draft?.plan);
   const [method, setMethod] = useState<PaymentMethod>('sepa');
   useEffect(() => {
     if (draft) setMethod(draft.method);
@@ -82,7 +86,11 @@ export function PaymentStep() {
             <Radio value="paypal" label={t('paymentForm.paypal')} description={t('paymentForm.paypalHint')} />
           </Stack>
         </RadioGroup>
-        {method === 'sepa' ? <SepaForm key={locale} locale={locale} onSend={send} submission={submission} /> : <PaypalForm onSend={send} submission={submission} />}
+        {method === 'sepa' ? (
+          <SepaForm key={locale} locale={locale} plan={plan} onSend={send} submission={submission} />
+        ) : (
+          <PaypalForm plan={plan} onSend={send} submission={submission} />
+        )}
         <Group>
           <Button component={Link} to={paths.checkoutAddress} variant="subtle">
             {t('paymentForm.back')}
@@ -94,11 +102,13 @@ export function PaymentStep() {
 }
 
 interface FormProps {
+  /** Undefined only before the draft is read (the prerendered page). */
+  readonly plan: Plan | undefined;
   readonly onSend: (values: FormValues) => Promise<void>;
   readonly submission: ReturnType<typeof useSubmission<OrderShown>>;
 }
 
-function SepaForm({ locale, onSend, submission }: FormProps & { locale: 'de' | 'en' }) {
+function SepaForm({ locale, plan, onSend, submission }: FormProps & { locale: 'de' | 'en' }) {
   const { t } = useTranslation('checkout');
   const fields = useMemo(
     () =>
@@ -125,17 +135,21 @@ function SepaForm({ locale, onSend, submission }: FormProps & { locale: 'de' | '
     <EngineForm form={form} onSubmit={onSend} submitLabel={t('paymentForm.submitSepa')} aria-label={t('paymentForm.sepaLabel')}>
       <HoneypotField inputRef={submission.honeypot} label={t('honeypot')} />
       <SubmissionRefusal phase={submission.phase} message={t('paymentForm.error')} reason={(reason) => t('paymentForm.errorReason', { reason })} />
+      {/* Last before the button, so the key facts sit right above it (§ 312j (2), (3) BGB). */}
+      {plan ? <OrderFacts plan={plan} /> : null}
     </EngineForm>
   );
 }
 
-function PaypalForm({ onSend, submission }: FormProps) {
+function PaypalForm({ plan, onSend, submission }: FormProps) {
   const { t } = useTranslation('checkout');
   const form = useFormModel([]);
   return (
     <EngineForm form={form} onSubmit={onSend} submitLabel={t('paymentForm.submitPaypal')} aria-label={t('paymentForm.paypal')}>
       <HoneypotField inputRef={submission.honeypot} label={t('honeypot')} />
       <SubmissionRefusal phase={submission.phase} message={t('paymentForm.error')} reason={(reason) => t('paymentForm.errorReason', { reason })} />
+      {/* Last before the button, so the key facts sit right above it (§ 312j (2), (3) BGB). */}
+      {plan ? <OrderFacts plan={plan} /> : null}
     </EngineForm>
   );
 }

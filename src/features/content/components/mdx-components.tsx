@@ -2,7 +2,7 @@ import { Button } from '@/ui/kit/buttons';
 import { Paper, SimpleGrid, Stack } from '@/ui/kit/layout';
 import { Anchor, Blockquote, Text, Title } from '@/ui/kit/typography';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
@@ -29,11 +29,13 @@ export function Quote({ author, children }: { author?: string; children: ReactNo
 }
 
 export function InfoBox({ title, children }: { title?: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper component="aside" className={classes.infoBox} p="lg" radius="md">
+    // An article may hold several boxes: each complementary landmark is named by its own title.
+    <Paper component="aside" className={classes.infoBox} p="lg" radius="md" aria-labelledby={title ? titleId : undefined}>
       <Stack gap="xs">
         {title && (
-          <Text fw={700} className={classes.infoTitle}>
+          <Text fw={700} className={classes.infoTitle} id={titleId}>
             <IconInfoCircle aria-hidden /> {title}
           </Text>
         )}

@@ -68,7 +68,7 @@ export function DeviceCarousel() {
   }
 
   return (
-    <div className={classes.carousel} role="region" aria-roledescription={t('carousel.roledescription')} aria-label={t('carousel.label')}>
+    <section className={classes.carousel} aria-roledescription={t('carousel.roledescription')} aria-label={t('carousel.label')}>
       <div ref={viewport} className={classes.viewport} tabIndex={0} role="group" aria-label={t('carousel.viewport')} onKeyDown={handleKey}>
         {deviceImages.map((image, index) => (
           <div
@@ -109,6 +109,6 @@ export function DeviceCarousel() {
           <Icon name="chevron-right" size={30} stroke={2.5} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '@/ui/kit/typography';
+import { useId } from 'react';
 import classes from './key-figures.module.css';
 
 export interface KeyFigure {
@@ -9,19 +11,26 @@ export interface KeyFigure {
 
 export interface KeyFiguresProps {
   readonly items: readonly KeyFigure[];
-  readonly 'aria-label'?: string;
+  /** Names the list for screen readers ("Das Angebot in Zahlen"). */
+  readonly label?: string;
 }
 
 /** The offer's numbers in large type ("60 Tage · kostenlos testen"). */
-export function KeyFigures({ items, 'aria-label': label }: KeyFiguresProps) {
+export function KeyFigures({ items, label }: KeyFiguresProps) {
+  const labelId = useId();
   return (
-    <ul className={classes.figures} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id} className={classes.figure}>
-          <span className={classes.value}>{item.value}</span>
-          <span className={classes.label}>{item.label}</span>
-        </li>
-      ))}
-    </ul>
+    // A list's name comes from text in the page (`aria-labelledby`): `aria-label` on a list is
+    // not read out by every screen reader and escapes the browser's page translation.
+    <>
+      {label ? <VisuallyHidden id={labelId}>{label}</VisuallyHidden> : null}
+      <ul className={classes.figures} aria-labelledby={label ? labelId : undefined}>
+        {items.map((item) => (
+          <li key={item.id} className={classes.figure}>
+            <span className={classes.value}>{item.value}</span>
+            <span className={classes.label}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

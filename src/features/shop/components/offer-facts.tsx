@@ -7,6 +7,8 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
+import { VisuallyHidden } from '@/ui/kit/typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopNamespace } from '../namespace';
 import { useOfferValues } from '../use-offer-values';
@@ -34,7 +36,8 @@ export interface OfferFactsProps {
   /** Accent of the icons: the brand's teal or the campaign's coral. */
   readonly accent?: 'lumi' | 'coral';
   readonly className?: string;
-  readonly 'aria-label'?: string;
+  /** Names the list for screen readers. */
+  readonly label?: string;
 }
 
 /**
@@ -42,25 +45,36 @@ export interface OfferFactsProps {
  * screen) as a list. Reads `facts.<key>.title|text` from the page's namespace, with the offer
  * values (`useOfferValues`) to interpolate.
  */
-export function OfferFacts({ ns, facts = offerFactKeys, look = 'tiles', columns = 3, accent = 'lumi', className, 'aria-label': label }: OfferFactsProps) {
+export function OfferFacts({ ns, facts = offerFactKeys, look = 'tiles', columns = 3, accent = 'lumi', className, label }: OfferFactsProps) {
   const { t } = useTranslation(ns);
   const values = useOfferValues();
+  const labelId = useId();
   return (
-    <ul className={[classes.list, className].filter(Boolean).join(' ')} data-look={look} data-columns={columns} data-accent={accent} aria-label={label}>
-      {facts.map((key) => {
-        const FactIcon = icons[key];
-        return (
-          <li key={key} className={classes.item}>
-            <span className={classes.icon}>
-              <FactIcon aria-hidden size={look === 'tiles' ? 30 : 26} stroke={1.75} />
-            </span>
-            <span className={classes.body}>
-              <span className={classes.title}>{t(`facts.${key}.title`, values)}</span>
-              {look === 'tiles' && <span className={classes.text}>{t(`facts.${key}.text`, values)}</span>}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    // The list's name is text in the page (`aria-labelledby`), as in `KeyFigures`.
+    <>
+      {label ? <VisuallyHidden id={labelId}>{label}</VisuallyHidden> : null}
+      <ul
+        className={[classes.list, className].filter(Boolean).join(' ')}
+        data-look={look}
+        data-columns={columns}
+        data-accent={accent}
+        aria-labelledby={label ? labelId : undefined}
+      >
+        {facts.map((key) => {
+          const FactIcon = icons[key];
+          return (
+            <li key={key} className={classes.item}>
+              <span className={classes.icon}>
+                <FactIcon aria-hidden size={look === 'tiles' ? 30 : 26} stroke={1.75} />
+              </span>
+              <span className={classes.body}>
+                <span className={classes.title}>{t(`facts.${key}.title`, values)}</span>
+                {look === 'tiles' && <span className={classes.text}>{t(`facts.${key}.text`, values)}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

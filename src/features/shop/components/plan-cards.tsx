@@ -1,4 +1,6 @@
 import { IconCheck } from '@tabler/icons-react';
+import { VisuallyHidden } from '@/ui/kit/typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopNamespace } from '../namespace';
 import { plans, type PlanId } from '@/platform/plans/plans';
@@ -18,6 +20,7 @@ export interface PlanCardsProps {
  */
 export function PlanCards({ ns, highlight }: PlanCardsProps) {
   const { t } = useTranslation(ns);
+  const idPrefix = useId();
   return (
     <ul className={classes.list}>
       {plans.map((plan) => {
@@ -29,7 +32,9 @@ export function PlanCards({ ns, highlight }: PlanCardsProps) {
             <h3 className={classes.name}>{name}</h3>
             <p className={classes.summary}>{t(`plans.${plan.id}.summary`)}</p>
             <PriceTag amount={plan.monthlyPrice} className={classes.price} />
-            <ul className={classes.extras} aria-label={t('plans.includes', { plan: name })}>
+            {/* The list is named by text in the page: `aria-label` on a list is not read out everywhere. */}
+            <VisuallyHidden id={`${idPrefix}-${plan.id}-extras`}>{t('plans.includes', { plan: name })}</VisuallyHidden>
+            <ul className={classes.extras} aria-labelledby={`${idPrefix}-${plan.id}-extras`}>
               {plan.extras.map((extra) => (
                 <li key={extra}>
                   <IconCheck aria-hidden size={24} stroke={2.5} className={classes.check} />

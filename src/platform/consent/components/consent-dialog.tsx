@@ -71,9 +71,10 @@ export function ConsentDialog() {
     <section id={consentDialogId} className={classes.dialog} role="dialog" aria-modal="false" aria-labelledby="consent-title" data-layer="first">
       <div className={classes.panel}>
         <div className={classes.first}>
-          <h2 id="consent-title" className={classes.title} tabIndex={-1} data-consent-focus="first">
+          {/* A dialog is a sectioning root: its headings start again at h1 (the class sets the size). */}
+          <h1 id="consent-title" className={classes.title} tabIndex={-1} data-consent-focus="first">
             {t('consent.title')}
-          </h2>
+          </h1>
           <p className={classes.text}>{t('consent.intro')}</p>
           <p className={classes.text}>{t('consent.change')}</p>
           <div className={classes.choices}>
@@ -94,6 +95,7 @@ export function ConsentDialog() {
           </div>
         </div>
         <div className={classes.settings}>
+          {/* A part of the privacy dialog, whose heading stays its name. */}
           <h2 className={classes.title} tabIndex={-1} data-consent-focus="settings">
             {t('consent.settingsTitle')}
           </h2>

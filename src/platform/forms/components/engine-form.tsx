@@ -1,7 +1,7 @@
 import { Button } from '@/ui/kit/buttons';
 import { Fieldset } from '@/ui/kit/inputs';
 import { Stack } from '@/ui/kit/layout';
-import { Text } from '@/ui/kit/typography';
+import { Text, VisuallyHidden } from '@/ui/kit/typography';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormModel, SubmitHandler } from '../model/form-model';
 import { takeEarlyInput } from '../early-input';
@@ -21,6 +21,7 @@ export interface EngineFormProps {
   readonly action?: string;
   readonly method?: 'get' | 'post';
   readonly encType?: string;
+  /** The form's name: it names the form landmark and is the legend of its controls. */
   readonly 'aria-label'?: string;
   /** Rendered after the inputs and before the notices and the button (legal copy, say). */
   readonly children?: ReactNode;
@@ -31,12 +32,13 @@ export interface EngineFormProps {
  * and hands out the input props; the model's snapshot supplies labels, advice and form state.
  * Nothing here decides validity, visibility or submission: the model does.
  */
-export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, ...formProps }: EngineFormProps) {
+export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, 'aria-label': label, ...formProps }: EngineFormProps) {
   const snapshot = useFormSnapshot(form);
   const inputs = useMantineForm(form);
   const generatedId = useId();
   const formId = id ?? `form${generatedId.replace(/:/g, '')}`;
   const element = useRef<HTMLFormElement>(null);
+  const legendId = `${formId}-legend`;
 
   // Prerendered HTML keeps native validation for visitors without script; once hydrated the
   // engine validates, so the browser's own bubbles are switched off. What the visitor typed
@@ -58,8 +60,22 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
   }
 
   return (
-    <form ref={element} id={formId} onSubmit={handleSubmit} aria-busy={snapshot.loading || undefined} {...formProps}>
+    <form
+      ref={element}
+      id={formId}
+      onSubmit={handleSubmit}
+      aria-busy={snapshot.loading || undefined}
+      aria-labelledby={label ? legendId : undefined}
+      {...formProps}
+    >
+      {/* The fieldset disables every control while the form is busy; as a group of controls it
+          needs a legend (WCAG H71). The legend also names the form, so both say the same. */}
       <Fieldset disabled={snapshot.disabled}>
+        {label ? (
+          <VisuallyHidden component="legend" id={legendId}>
+            {label}
+          </VisuallyHidden>
+        ) : null}
         <Stack gap="md">
           {snapshot.names.map((name) => {
             const field = snapshot.fields[name];

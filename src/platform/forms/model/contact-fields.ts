@@ -50,7 +50,8 @@ export function contactFields(copy: ContactFieldCopy, message: ContactMessage): 
       autoComplete: 'tel',
       messages: { matches: ({ value }) => message('phoneFormat', value) },
     },
-    text('street', copy.street, 'street-address'),
+    // One line of street and number: `street-address` is the whole multi-line address (a textarea's).
+    text('street', copy.street, 'address-line1'),
     {
       name: 'postalCode',
       type: 'text',
