@@ -22,6 +22,8 @@ export interface WithdrawalFieldCopy {
   readonly orderReferenceDescription: string;
   readonly contract: string;
   readonly contractDescription: string;
+  readonly orderReferenceRequired: string;
+  readonly contractRequired: string;
 }
 
 /** The engine definitions of the first step, in the order it shows them. */
@@ -29,8 +31,8 @@ export function withdrawalFields(copy: WithdrawalFieldCopy): FieldDefinition[] {
   return [
     { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
     { name: 'email', type: 'email', label: copy.email, description: copy.emailDescription, rules: `required|email|length:1,${maxTextLength}`, autoComplete: 'email' },
-    { name: 'orderReference', type: 'text', label: copy.orderReference, description: copy.orderReferenceDescription, rules: 'required|length:1,200', autoComplete: 'off' },
-    { name: 'contract', type: 'textarea', label: copy.contract, description: copy.contractDescription, rules: 'required|length:1,300' },
+    { name: 'orderReference', type: 'text', label: copy.orderReference, description: copy.orderReferenceDescription, rules: 'required|length:1,200', messages: { required: copy.orderReferenceRequired }, autoComplete: 'off' },
+    { name: 'contract', type: 'textarea', label: copy.contract, description: copy.contractDescription, rules: 'required|length:1,300', messages: { required: copy.contractRequired } },
   ];
 }
 
