@@ -65,8 +65,17 @@ function refuseProblems(form: FormModel, element: HTMLFormElement | null, values
     [],
     Object.fromEntries(names.map((name) => [name, message(problems[name] as CancellationMessageKey)])),
   );
-  if (element) focusFirstInvalid(element, form.getSnapshot().names.filter((name) => names.includes(name)));
+  if (element) focusWhenEnabled(element, form.getSnapshot().names.filter((name) => names.includes(name)));
   return true;
+}
+
+/** The engine disables the inputs while a submit handler runs: focus the first problem once they are live again. */
+function focusWhenEnabled(element: HTMLFormElement, names: readonly string[]): void {
+  const attempt = (left: number) => {
+    if (element.querySelector('fieldset:disabled') && left > 0) requestAnimationFrame(() => attempt(left - 1));
+    else focusFirstInvalid(element, names);
+  };
+  attempt(60);
 }
 
 function Group({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
