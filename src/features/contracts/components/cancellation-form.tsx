@@ -65,17 +65,20 @@ function refuseProblems(form: FormModel, element: HTMLFormElement | null, values
     [],
     Object.fromEntries(names.map((name) => [name, message(problems[name] as CancellationMessageKey)])),
   );
-  if (element) focusWhenEnabled(element, form.getSnapshot().names.filter((name) => names.includes(name)));
+  if (element) focusWhenEnabled(form, element, form.getSnapshot().names.filter((name) => names.includes(name)));
   return true;
 }
 
-/** The engine disables the inputs while a submit handler runs: focus the first problem once they are live again. */
-function focusWhenEnabled(element: HTMLFormElement, names: readonly string[]): void {
-  const attempt = (left: number) => {
-    if (element.querySelector('fieldset:disabled') && left > 0) requestAnimationFrame(() => attempt(left - 1));
-    else focusFirstInvalid(element, names);
-  };
-  attempt(60);
+/**
+ * The engine disables the inputs while the submit handler runs, and a disabled input loses its
+ * focus: the first problem takes focus once the handler is done and the inputs are live again.
+ */
+function focusWhenEnabled(form: FormModel, element: HTMLFormElement, names: readonly string[]): void {
+  const unsubscribe = form.subscribe(() => {
+    if (form.getSnapshot().disabled) return;
+    unsubscribe();
+    requestAnimationFrame(() => focusFirstInvalid(element, names));
+  });
 }
 
 function Group({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
