@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiLog } from '../api-log';
 import { resetMockState } from '../reset';
-import { validCallback, validPaypalOrder, validSepaOrder, validTestUser } from '../../tests/utils/api-requests';
+import { validBarrierReport, validCallback, validCancellation, validPaypalOrder, validSepaOrder, validTestUser, validWithdrawal } from '../../tests/utils/api-requests';
 import { apiHandlers, paypalReturn } from './api';
 
 const base = 'http://127.0.0.1:4318/api';
@@ -87,6 +87,44 @@ describe('the site API mock', () => {
   it('logs each request with its endpoint, fields and answer', async () => {
     await postJson('/callback', validCallback);
     expect(apiLog.list()).toEqual([expect.objectContaining({ path: '/api/callback', contentType: 'application/json', fields: validCallback, status: 201 })]);
+  });
+});
+
+describe('the receipts of the API mock', () => {
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+  it.each([
+    ['/cancellation', validCancellation, 'cancellation-1'],
+    ['/withdrawal', validWithdrawal, 'withdrawal-1'],
+    ['/accessibility-feedback', validBarrierReport, 'accessibility-feedback-1'],
+  ])('answers a good POST %s with 201 and a receipt: id and time of receipt', async (path, body, id) => {
+    const response = await postJson(path, body);
+    expect(response?.status).toBe(201);
+    expect(await response?.json()).toEqual({ id, receivedAt: expect.stringMatching(iso) });
+  });
+
+  it('refuses a cancellation that names neither a contract number nor a postal address', async () => {
+    const { contractReference: _omitted, ...unidentified } = validCancellation;
+    expect((await postJson('/cancellation', unidentified))?.status).toBe(400);
+    expect((await postJson('/cancellation', { ...unidentified, street: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin' }))?.status).toBe(201);
+  });
+
+  it('refuses an extraordinary cancellation without its reason', async () => {
+    expect((await postJson('/cancellation', { ...validCancellation, kind: 'extraordinary' }))?.status).toBe(400);
+    expect((await postJson('/cancellation', { ...validCancellation, kind: 'extraordinary', reason: 'Umzug ins Pflegeheim' }))?.status).toBe(201);
+  });
+
+  it('refuses a withdrawal without the contract and a barrier report without its place', async () => {
+    expect((await postJson('/withdrawal', { ...validWithdrawal, contract: '' }))?.status).toBe(400);
+    expect((await postJson('/accessibility-feedback', { ...validBarrierReport, location: '' }))?.status).toBe(400);
+  });
+
+  it('answers a repeated idempotency key with the first receipt', async () => {
+    const headers = { 'idempotency-key': 'abcdefgh1234' };
+    const first = await (await postJson('/cancellation', validCancellation, headers))?.json();
+    const again = await (await postJson('/cancellation', validCancellation, headers))?.json();
+    expect(again).toEqual(first);
+    expect(apiLog.list()).toHaveLength(1);
   });
 });
 

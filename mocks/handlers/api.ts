@@ -8,13 +8,14 @@ import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
 /**
  * The site's own endpoints, mirroring `src/adapters/api.ts` and the contract in
  * `docs/api/openapi.yaml`: JSON or form data in, `201 { id }` out (an order paid with PayPal also
- * gets `approvalUrl`, a stand-in approval page of this mock), `400 { message }` for a request the
+ * gets `approvalUrl`, a stand-in approval page of this mock; a cancellation, a withdrawal and a
+ * barrier report get the receipt `{ id, receivedAt }`), `400 { message }` for a request the
  * contract refuses. The site runs on another origin, so every answer carries CORS headers and JSON
  * posts get their preflight answered. Scenario switches as for the CRM (mocks/scenario.ts), read
  * from the header, the cookie, the `email` or the `phone` field.
  */
 type Endpoint = {
-  path: 'callback' | 'test-user' | 'order';
+  path: 'callback' | 'test-user' | 'order' | 'cancellation' | 'withdrawal' | 'accessibility-feedback';
   /** The mock's own minimal check, for where the contract file cannot be read (`npm run dev`). */
   validate: (fields: Record<string, unknown>) => string | undefined;
 };
@@ -29,7 +30,13 @@ const endpoints: Endpoint[] = [
   { path: 'callback', validate: (fields) => (textField(fields, 'phone') ? undefined : 'phone is required') },
   { path: 'test-user', validate: requireEmail },
   { path: 'order', validate: requireEmail },
+  { path: 'cancellation', validate: requireEmail },
+  { path: 'withdrawal', validate: requireEmail },
+  { path: 'accessibility-feedback', validate: (fields) => (textField(fields, 'problem') && textField(fields, 'location') ? undefined : 'problem and location are required') },
 ];
+
+/** The endpoints whose `201` is a receipt: the site shows its id and time of receipt. */
+const receiptPaths: ReadonlySet<Endpoint['path']> = new Set(['cancellation', 'withdrawal', 'accessibility-feedback']);
 
 /** The first answer to each `Idempotency-Key`: a retry of the same submission gets it again, and nothing is created twice. */
 const answered = new Map<string, { status: number; body: Record<string, string> }>();
@@ -130,6 +137,7 @@ function handlersOf({ path, validate }: Endpoint) {
         approvalUrl.searchParams.set('return', returnUrl);
         return remember(201, { id, approvalUrl: approvalUrl.href });
       }
+      if (receiptPaths.has(path)) return remember(201, { id, receivedAt: new Date().toISOString() });
       return remember(201, { id });
     }),
   ];

@@ -111,6 +111,11 @@ export const paths = {
   consent1: '/einwilligungserklaerung-dsgvo1',
   consent2: '/einwilligungserklaerung-dsgvo2',
   imprint: '/impressum',
+  cancellation: '/vertraege-kuendigen',
+  withdrawal: '/vertrag-widerrufen',
+  /** The receipt of a cancellation or withdrawal; the API's no-JS answer redirects here (`?kind=&id=&receivedAt=`). */
+  receipt: '/eingangsbestaetigung',
+  accessibility: '/barrierefreiheit',
 } as const;
 
 export const articlePath = (articleSlug: string) => `/blog/${articleSlug}`;
@@ -136,6 +141,19 @@ const plainPage = (id: string, path: string, { layout = 'default', sitemap = tru
   kind: 'page',
   sitemap,
   crawl,
+});
+
+/** A page whose copy is one section (`keyPrefix`) of a namespace it shares with related pages. */
+const sectionPage = (id: string, path: string, namespace: string, keyPrefix: string, { sitemap = true }: { sitemap?: boolean } = {}): SiteRoute => ({
+  id,
+  path,
+  page: id,
+  namespace,
+  keyPrefix,
+  layout: 'default',
+  kind: 'page',
+  sitemap,
+  crawl: true,
 });
 
 /** An article, job ad or legal page: its body and head come from its content file, shown by the kind's page module. */
@@ -196,6 +214,12 @@ export const siteRoutes: SiteRoute[] = [
   contentPage('einwilligungserklaerung-dsgvo1', paths.consent1, 'legal'),
   contentPage('einwilligungserklaerung-dsgvo2', paths.consent2, 'legal'),
   contentPage('impressum', paths.imprint, 'legal'),
+  // Cancelling and withdrawing (§ 312k BGB, § 356a BGB): open to everyone, no login; the receipt
+  // only means something to whoever just sent one.
+  sectionPage('vertraege-kuendigen', paths.cancellation, 'contracts', 'cancellation'),
+  sectionPage('vertrag-widerrufen', paths.withdrawal, 'contracts', 'withdrawal'),
+  sectionPage('eingangsbestaetigung', paths.receipt, 'contracts', 'receipt', { sitemap: false }),
+  plainPage('barrierefreiheit', paths.accessibility),
   plainPage('blog', paths.blog),
   ...articleSlugs.map((a) => contentPage(`blog/${a}`, articlePath(a), 'article')),
   ...exampleArticleSlugs.map((a) => contentPage(`blog/examples/${a}`, exampleArticlePath(a), 'article')),

@@ -44,3 +44,29 @@ export const validPaypalOrder = {
   returnUrl: 'http://127.0.0.1:4173/checkout/paypal',
   locale: 'de',
 } as const;
+
+/** A cancellation identified by its order number, ordinary, to the next possible date. */
+export const validCancellation = {
+  name: 'Anna Muster',
+  email: 'anna@example.com',
+  contractReference: 'L-2026-0042',
+  kind: 'ordinary',
+  effective: 'earliest',
+  locale: 'de',
+};
+
+export const validWithdrawal = {
+  name: 'Anna Muster',
+  email: 'anna@example.com',
+  orderReference: 'L-2026-0042',
+  contract: 'Abo Erweitert, bestellt am 20.11.2026',
+  locale: 'de',
+};
+
+export const validBarrierReport = {
+  problem: 'Der Knopf zum Absenden ist mit der Tastatur nicht erreichbar.',
+  location: '/infopaket',
+  name: '',
+  email: '',
+  locale: 'de',
+};

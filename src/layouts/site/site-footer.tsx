@@ -83,6 +83,16 @@ export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
               <Anchor component={Link} to={paths.imprint} className={classes.link}>
                 {t('footer.imprint')}
               </Anchor>
+              <Anchor component={Link} to={paths.accessibility} className={classes.link}>
+                {t('footer.accessibility')}
+              </Anchor>
+              {/* § 312k BGB and the withdrawal function: on every page, never behind a login. */}
+              <Anchor component={Link} to={paths.cancellation} className={classes.link}>
+                {t('footer.cancellation')}
+              </Anchor>
+              <Anchor component={Link} to={paths.withdrawal} className={classes.link}>
+                {t('footer.withdrawal')}
+              </Anchor>
               <ConsentSettingsButton className={classes.link} />
             </Stack>
           </nav>

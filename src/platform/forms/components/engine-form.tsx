@@ -25,6 +25,11 @@ export interface EngineFormProps {
   readonly 'aria-label'?: string;
   /** Rendered after the inputs and before the notices and the button (legal copy, say). */
   readonly children?: ReactNode;
+  /**
+   * Places the inputs, for a form that groups them (a fieldset with its legend): `input(name)`
+   * renders one. Without it the inputs follow one another in definition order.
+   */
+  readonly layout?: (input: (name: string) => ReactNode) => ReactNode;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface EngineFormProps {
  * and hands out the input props; the model's snapshot supplies labels, advice and form state.
  * Nothing here decides validity, visibility or submission: the model does.
  */
-export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, 'aria-label': label, ...formProps }: EngineFormProps) {
+export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, layout, 'aria-label': label, ...formProps }: EngineFormProps) {
   const snapshot = useFormSnapshot(form);
   const inputs = useMantineForm(form);
   const generatedId = useId();
@@ -49,6 +54,11 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
     const known = form.getSnapshot().fields;
     for (const [name, value] of Object.entries(early?.values ?? {})) if (known[name]) form.setValue(name, value);
   }, [form, formId]);
+
+  function input(name: string): ReactNode {
+    const field = snapshot.fields[name];
+    return field ? <FormField key={name} field={field} id={`${formId}-${name}`} input={inputs.getInputProps(name, inputOptions(field))} /> : null;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,12 +87,7 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
           </VisuallyHidden>
         ) : null}
         <Stack gap="md">
-          {snapshot.names.map((name) => {
-            const field = snapshot.fields[name];
-            return field ? (
-              <FormField key={name} field={field} id={`${formId}-${name}`} input={inputs.getInputProps(name, inputOptions(field))} />
-            ) : null;
-          })}
+          {layout ? layout(input) : snapshot.names.map(input)}
           {children}
           {snapshot.formErrors.length > 0 ? (
             <Text role="alert" c="var(--mantine-color-error)" fw={600}>

@@ -14,13 +14,20 @@ export interface QueuedSubmissionProps {
   readonly headingOrder: 2 | 3;
   /** What the form shows once the endpoint took the submission (its own success panel), with the endpoint's answer. */
   readonly renderSent: (reply: OutboxReply | undefined) => ReactNode;
+  /** The form's own words while it waits (a cancellation must say it is not sent yet); else the general ones. */
+  readonly queuedCopy?: QueuedCopy;
+}
+
+export interface QueuedCopy {
+  readonly heading: string;
+  readonly text: string;
 }
 
 /**
  * Takes the place of a form whose submission waits in the outbox: says it is saved, and turns
  * into the form's success panel when it goes through (or a clear refusal, or expiry).
  */
-export function QueuedSubmission({ id, headingOrder, renderSent }: QueuedSubmissionProps) {
+export function QueuedSubmission({ id, headingOrder, renderSent, queuedCopy }: QueuedSubmissionProps) {
   const { t } = useTranslation('pwa');
   const entry = useOutboxEntry(id);
   // A final entry the visitor has seen is removed from the outbox; the form remembers it.
@@ -41,9 +48,9 @@ export function QueuedSubmission({ id, headingOrder, renderSent }: QueuedSubmiss
     return (
       <Stack gap="md" role="status" data-outbox-state="queued">
         <Title ref={heading} order={headingOrder} tabIndex={-1}>
-          {t('form.queuedHeading')}
+          {queuedCopy?.heading ?? t('form.queuedHeading')}
         </Title>
-        <Text>{t('form.queuedText')}</Text>
+        <Text>{queuedCopy?.text ?? t('form.queuedText')}</Text>
       </Stack>
     );
   }

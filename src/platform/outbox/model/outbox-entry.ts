@@ -3,7 +3,7 @@
  * is stored in IndexedDB as it is, read by the page and by the service worker alike, so it
  * holds plain data only.
  */
-export const outboxForms = ['info-package', 'callback', 'test-user', 'order'] as const;
+export const outboxForms = ['info-package', 'callback', 'test-user', 'order', 'cancellation', 'withdrawal', 'accessibility-feedback'] as const;
 export type OutboxForm = (typeof outboxForms)[number];
 
 /** Where and how the submission goes: the CRM's hosted form, or the site's own API. */
