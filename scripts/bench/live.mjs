@@ -106,10 +106,10 @@ function pageProbe({ control, effect, consentKey, consentRecord, forcedVariation
   // No entry may drop out of the count, however much a page loads (the default keeps 250).
   window.performance.setResourceTimingBufferSize(1000);
   const hydrated = (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  // A tap journey: when the visitor's tap came (before anything of the page sees it) and when its effect showed.
+  // A tap journey: when the visitor's tap on the control came (before anything of the page sees it) and when its effect showed.
   if (effect) {
     window.addEventListener('click', (event) => {
-      if (event.isTrusted && window.__tapAt === undefined) window.__tapAt = window.performance.now();
+      if (event.isTrusted && window.__tapAt === undefined && event.target instanceof Element && event.target.closest(control)) window.__tapAt = window.performance.now();
     }, true);
   }
   const effectShown = () => {
@@ -243,8 +243,21 @@ async function measureTap(browser, origin, journey) {
     const { page } = await slowPhonePage(context);
     await page.goto(origin + journey.path, { waitUntil: 'commit', timeout: liveTimeoutMs });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: liveTimeoutMs, polling: 20 });
-    if (journey.field) await page.locator(journey.field).fill(journey.effectValue);
-    await page.locator(journey.control).click({ timeout: liveTimeoutMs });
+    // Taps by coordinates: a locator's checks take several round trips to the throttled page, and
+    // the tap would come late. The field and the control are in the first screen.
+    const centres = await page.evaluate(({ field, control }) => {
+      const centre = (selector) => {
+        const box = selector ? document.querySelector(selector)?.getBoundingClientRect() : undefined;
+        return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+      };
+      return { field: centre(field), control: centre(control) };
+    }, journey);
+    if (!centres.control || (journey.field && !centres.field)) throw new Error(`${journey.path}: ${journey.control} is not on the page`);
+    if (centres.field) {
+      await page.touchscreen.tap(centres.field.x, centres.field.y);
+      await page.keyboard.insertText(journey.effectValue);
+    }
+    await page.touchscreen.tap(centres.control.x, centres.control.y);
     await page.waitForFunction(() => window.__effectAt !== undefined, null, { timeout: tapTimeoutMs, polling: 100 }).catch(() => {});
     return await page.evaluate(() => ({ tapMs: window.__tapAt ?? null, hydratedMs: window.__hydratedAt ?? null, liveMs: window.__liveAt ?? null, effectMs: window.__effectAt ?? null }));
   } finally {
