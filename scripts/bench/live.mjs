@@ -6,7 +6,7 @@
 // Usage: npm run bench:live [-- --strict] [-- --json <file>]   (after `npm run build`)
 // Env: DIST_DIR (build folder, default dist), BENCH_RUNS (runs per page, default 3), BENCH_PORT.
 // Runs through tsx: it reuses the TypeScript static server and the consent record of the site.
-/* global window, document */
+/* global window, document, Element */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';

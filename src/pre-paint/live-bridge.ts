@@ -18,6 +18,16 @@ export function announceLive(doc: Document): void {
   doc.dispatchEvent(new Event(liveEvent));
 }
 
+/**
+ * App side, before hydrating: whether a tap is held on a control whose effect needs the named code
+ * (`replayOnLiveNeeding`), so the app can ask for that code at once. The runtime marks a held
+ * control busy; a form's held submit marks its submit button.
+ */
+export function isTapHeld(doc: Document, needs: string): boolean {
+  const control = `[data-replay="${needs}"]`;
+  return doc.querySelector(`${control}[aria-busy="true"], ${control} [aria-busy="true"]`) !== null;
+}
+
 /** Runtime side: `then` runs once, when the app announces that it is live (at once if it already is). */
 export function whenLive(doc: Document, then: () => void): void {
   if (isLive(doc)) then();

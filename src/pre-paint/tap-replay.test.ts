@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceLive } from './live-bridge';
+import { announceLive, isTapHeld } from './live-bridge';
 import { replayTimeoutMs } from './replay-queue';
 import { replayEarlyTaps } from './tap-replay';
 
@@ -118,5 +118,22 @@ describe('taps made before the page is live', () => {
     const { doc } = page('<button data-replay>Menü</button>');
     announceLive(doc);
     expect(tap(doc.querySelector('button')!)).toBe(true);
+  });
+});
+
+describe('the code a held tap needs', () => {
+  it('is named while the tap is held, and no longer once it was replayed', () => {
+    vi.useFakeTimers();
+    const { doc } = page('<form data-replay="info-package"><input type="email"><button type="submit">Infopaket bestellen</button></form><button data-replay>Menü</button>');
+    expect(isTapHeld(doc, 'info-package')).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    Object.defineProperty(submit, 'submitter', { value: doc.querySelector('form button') });
+    doc.querySelector('form')!.dispatchEvent(submit);
+    expect(isTapHeld(doc, 'info-package')).toBe(true);
+    vi.spyOn(doc.querySelector('form')!, 'requestSubmit').mockImplementation(() => {});
+    announceLive(doc);
+    vi.runAllTimers();
+    expect(isTapHeld(doc, 'info-package')).toBe(false);
+    vi.useRealTimers();
   });
 });

@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@/ui/kit/buttons';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/routes';
-import { replayOnLive } from '@/ui/replay-on-live';
+import { replayOnLiveNeeding } from '@/ui/replay-on-live';
+import { infoPackageCode } from '../load-info-package-modal';
 import { useOpenInfoPackage } from '../use-info-package-modal';
 
 export interface InfoPackageButtonProps extends ButtonProps {
@@ -29,7 +30,7 @@ export function InfoPackageButton({ children, onClick, ...buttonProps }: InfoPac
         onClick?.();
         open();
       }}
-      {...replayOnLive}
+      {...replayOnLiveNeeding(infoPackageCode)}
       {...buttonProps}
     >
       {children}

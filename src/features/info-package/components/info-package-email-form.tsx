@@ -1,8 +1,8 @@
 import { Button } from '@/ui/kit/buttons';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { paths } from '@/config/routes';
-import { replayOnLive } from '@/ui/replay-on-live';
-import { preloadInfoPackageModal } from '../load-info-package-modal';
+import { replayOnLiveNeeding } from '@/ui/replay-on-live';
+import { infoPackageCode, preloadInfoPackageModal } from '../load-info-package-modal';
 import { useOpenInfoPackage } from '../use-info-package-modal';
 import classes from './info-package-email-form.module.css';
 
@@ -53,7 +53,7 @@ export function InfoPackageEmailForm({ copy, 'aria-labelledby': labelledBy }: In
   }
 
   return (
-    <form ref={form} action={paths.infopaket} method="get" onSubmit={handleSubmit} aria-labelledby={labelledBy} {...replayOnLive}>
+    <form ref={form} action={paths.infopaket} method="get" onSubmit={handleSubmit} aria-labelledby={labelledBy} {...replayOnLiveNeeding(infoPackageCode)}>
       <div className={classes.row}>
         <label htmlFor={inputId} className={classes.label}>
           {copy.label}
