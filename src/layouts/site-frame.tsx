@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { InfoPackageModalHost } from '@/features/info-package/components/info-package-modal-host';
 import { InstallOffer } from '@/features/pwa/components/install-offer';
@@ -18,20 +18,13 @@ export function SiteFrame({ banner, banners, header }: { banner?: BannerKind; ba
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/*
-       * Its own Suspense boundary: React hydrates it after the rest of the frame has committed, so
-       * the page (and a tap held before it was live) is live sooner. A tap on it before then makes
-       * React hydrate it at once. The markup stays as prerendered.
-       */}
-      <Suspense fallback={null}>
-        <SiteFooter
-          extra={
-            <div className="install-offer">
-              <InstallOffer />
-            </div>
-          }
-        />
-      </Suspense>
+      <SiteFooter
+        extra={
+          <div className="install-offer">
+            <InstallOffer />
+          </div>
+        }
+      />
       {/* Reachable from every page; its code loads only when it is first opened. */}
       <InfoPackageModalHost />
     </>
