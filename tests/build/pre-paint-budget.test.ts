@@ -6,8 +6,8 @@ import { dist } from './dist';
 
 /**
  * The pre-paint runtime is inline in the <head> of every page and runs before the first paint: each
- * byte of it is downloaded, parsed and run before the visitor sees anything. DESIGN.md, "Budgets":
- * at most 8 KB minified.
+ * byte of it is downloaded, parsed and run before the visitor sees anything. Its budget: at most
+ * 8 KB minified.
  *
  * It is over that budget today (17.7 KB minified, 6.2 KB gzip, with the tap replay; 16.2 KB before
  * it): most of it is the consent dialog's save path (the list of stored data, storage and cookie
