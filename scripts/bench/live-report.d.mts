@@ -17,8 +17,8 @@ export declare function overBudget(summary: Figures): BudgetedFigure[];
 export declare function formatTable(pages: { path: string; summary: Figures }[], runs: number): string;
 
 export interface TapRun {
-  /** The tap, from navigation start. */
-  tapMs: number;
+  /** The tap, from navigation start; null when it did not reach the control. */
+  tapMs: number | null;
   /** When the app reported hydration; null when it never did. */
   hydratedMs: number | null;
   /** When the tap's effect showed; null when it never did (the tap was lost). */

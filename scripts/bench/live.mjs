@@ -244,20 +244,28 @@ async function measureTap(browser, origin, journey) {
     await page.goto(origin + journey.path, { waitUntil: 'commit', timeout: liveTimeoutMs });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: liveTimeoutMs, polling: 20 });
     // Taps by coordinates: a locator's checks take several round trips to the throttled page, and
-    // the tap would come late. The field and the control are in the first screen.
-    const centres = await page.evaluate(({ field, control }) => {
-      const centre = (selector) => {
-        const box = selector ? document.querySelector(selector)?.getBoundingClientRect() : undefined;
-        return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-      };
-      return { field: centre(field), control: centre(control) };
-    }, journey);
-    if (!centres.control || (journey.field && !centres.field)) throw new Error(`${journey.path}: ${journey.control} is not on the page`);
-    if (centres.field) {
-      await page.touchscreen.tap(centres.field.x, centres.field.y);
+    // the tap would come late. The control is brought into view first (the hero's button sits
+    // below the first screen of a phone), and measured again after typing.
+    const centre = (selector, scroll) =>
+      page.evaluate(
+        ({ selector, scroll }) => {
+          const element = selector ? document.querySelector(selector) : null;
+          if (!element) return null;
+          if (scroll) element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        },
+        { selector, scroll },
+      );
+    if (!(await centre(journey.control, true))) throw new Error(`${journey.path}: ${journey.control} is not on the page`);
+    if (journey.field) {
+      const field = await centre(journey.field, false);
+      if (!field) throw new Error(`${journey.path}: ${journey.field} is not on the page`);
+      await page.touchscreen.tap(field.x, field.y);
       await page.keyboard.insertText(journey.effectValue);
     }
-    await page.touchscreen.tap(centres.control.x, centres.control.y);
+    const control = await centre(journey.control, false);
+    await page.touchscreen.tap(control.x, control.y);
     await page.waitForFunction(() => window.__effectAt !== undefined, null, { timeout: tapTimeoutMs, polling: 100 }).catch(() => {});
     return await page.evaluate(() => ({ tapMs: window.__tapAt ?? null, hydratedMs: window.__hydratedAt ?? null, liveMs: window.__liveAt ?? null, effectMs: window.__effectAt ?? null }));
   } finally {
