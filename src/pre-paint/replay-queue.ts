@@ -15,9 +15,11 @@ export interface EarlyTap<T> {
 
 /**
  * How long a tap waits for the page to go live. Later, the visitor has stopped expecting its
- * effect (and the app may never come: the page stays plain HTML then).
+ * effect (and the app may never come: the page stays plain HTML then). A slow phone is live 2–3 s
+ * after the first paint; a phone that is also busy with other work can take several times that,
+ * and the control shows meanwhile that the tap was taken.
  */
-export const replayTimeoutMs = 10_000;
+export const replayTimeoutMs = 20_000;
 
 /** Queues a tap unless the same control already waits (a double tap replays once); true when queued. */
 export function enqueueTap<Tap extends EarlyTap<unknown>>(queue: Tap[], tap: Tap): boolean {

@@ -14,6 +14,8 @@ interface TapRecord {
   readonly type: string;
   /** `<html data-hydrated>` at the moment of the tap: unset means the page was not live yet. */
   readonly hydrated: string | null;
+  /** When it was made (ms, the page's clock). */
+  readonly at: number;
 }
 
 declare global {
@@ -33,7 +35,7 @@ async function actBeforeLive(page: Page, path: string, act: () => Promise<void>)
   await page.addInitScript(() => {
     window.earlyTaps = [];
     window.busyShown = [];
-    const note = (event: Event) => window.earlyTaps?.push({ type: event.type, hydrated: document.documentElement.getAttribute('data-hydrated') });
+    const note = (event: Event) => window.earlyTaps?.push({ type: event.type, hydrated: document.documentElement.getAttribute('data-hydrated'), at: performance.now() });
     window.addEventListener('click', note, true);
     window.addEventListener('submit', note, true);
     new MutationObserver((records) => {
@@ -59,6 +61,9 @@ async function actBeforeLive(page: Page, path: string, act: () => Promise<void>)
   expect(taps.filter((tap) => tap.hydrated !== null)).toEqual([]);
   release();
   await waitForHydration(page);
+  // How long the tap waited for the page to go live (a held tap waits at most 20 s): a failure on a busy machine shows it.
+  const waited = await page.evaluate((tapAt) => Math.round(performance.now() - tapAt), taps[0]?.at ?? 0);
+  test.info().annotations.push({ type: 'waited for live', description: `${waited} ms (at most)` });
   return { cdp, busyShown: () => page.evaluate(() => window.busyShown ?? []) };
 }
 
