@@ -2,6 +2,7 @@
 // stylesheet, so a component's own module rules win over Mantine's at equal specificity.
 import './ui/styles';
 import { captureInstallPrompt } from './adapters/install-prompt';
+import { warmCodeOfHeldTaps } from './app/warm-held-taps';
 import { appStore } from './app/store';
 import { yieldToMain } from './app/yield-to-main';
 import { hydrate, render } from './entry-client';
@@ -10,6 +11,8 @@ import { hydrate, render } from './entry-client';
 captureInstallPrompt();
 
 async function start(container: HTMLElement) {
+  // A tap held before the page was live that opens a dialog: its code loads while the page hydrates.
+  warmCodeOfHeldTaps(document);
   // The modules have run: let the browser paint and take input before the app starts.
   await yieldToMain();
   if (import.meta.env.DEV) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, isJavaScript, jsTotals, median, overBudget, summarize } from './live-report.mjs';
+import { formatTable, formatTapTable, isJavaScript, jsTotals, median, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.mjs';
 
 describe('median', () => {
   it('takes the middle run, or the mean of the two middle ones', () => {
@@ -78,5 +78,36 @@ describe('formatTable', () => {
       '| / | 0.85 s | 1.62 s ✗ | 130.0 KB | 14 | 0.64 s |',
       '| /shop | 1.10 s ✗ | never ✗ | 160.0 KB ✗ | 20 | 1.25 s ✗ |',
     ]);
+  });
+});
+
+describe('taps right after the first paint', () => {
+  it('measures the effect from the tap and from the moment the page went live', () => {
+    const summary = summarizeTaps([
+      { tapMs: 1000, hydratedMs: 2000, effectMs: 2100 },
+      { tapMs: 1100, hydratedMs: 2200, effectMs: 2400 },
+      { tapMs: 900, hydratedMs: 1900, effectMs: 2050 },
+    ]);
+    expect(summary).toEqual({ tapMs: 1000, effectAfterTapMs: 1150, effectAfterLiveMs: 150, beforeLive: 3, lostShare: 0, runs: 3 });
+    expect(tapsOverBudget(summary)).toEqual([]);
+  });
+
+  it('counts a tap whose effect never came as lost, and over budget', () => {
+    const summary = summarizeTaps([
+      { tapMs: 1000, hydratedMs: 2000, effectMs: null },
+      { tapMs: 1000, hydratedMs: 2000, effectMs: 2100 },
+    ]);
+    expect(summary.lostShare).toBe(0.5);
+    expect(tapsOverBudget(summary)).toContain('lostShare');
+  });
+
+  it('measures from the tap when the page was already live', () => {
+    expect(summarizeTaps([{ tapMs: 3000, hydratedMs: 2000, effectMs: 3100 }])).toMatchObject({ effectAfterLiveMs: 100, beforeLive: 0 });
+  });
+
+  it('marks a slow effect in the table', () => {
+    const summary = summarizeTaps([{ tapMs: 1000, hydratedMs: 2000, effectMs: 2500 }]);
+    const table = formatTapTable([{ path: '/', tap: 'hero button', effect: 'dialog open', summary }], 1);
+    expect(table).toContain('| / | hero button | dialog open | 1.00 s | 1/1 | 1.50 s | 0.50 s ✗ | 0 % |');
   });
 });

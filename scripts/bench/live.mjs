@@ -6,7 +6,7 @@
 // Usage: npm run bench:live [-- --strict] [-- --json <file>]   (after `npm run build`)
 // Env: DIST_DIR (build folder, default dist), BENCH_RUNS (runs per page, default 3), BENCH_PORT.
 // Runs through tsx: it reuses the TypeScript static server and the consent record of the site.
-/* global window, document */
+/* global window, document, Element */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,7 +14,7 @@ import { createConsentRecord, noConsent } from '../../src/platform/consent/model
 import { consentStorageKey } from '../../src/platform/consent/model/stored-data.ts';
 import { chromiumArgs, ensureChromium } from '../chromium.mjs';
 import { startStaticServer } from '../serve.ts';
-import { formatTable, isJavaScript, jsTotals, overBudget, summarize } from './live-report.mjs';
+import { formatTable, formatTapTable, isJavaScript, jsTotals, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.mjs';
 
 /**
  * Each page with the control a visitor reaches for first. The selectors lean on what the markup
@@ -31,6 +31,35 @@ const pages = [
   // that is dead without script.
   { path: '/blog/wege-aus-der-einsamkeit', control: 'header button[aria-controls="mobile-menu"]' },
 ];
+
+/**
+ * What a visitor does right after the first paint, and what should happen. The tap is made as soon
+ * as the page has painted (after typing the e-mail where there is one), so on a slow phone it
+ * comes before the page is live: the pre-paint runtime holds it and the app replays it.
+ */
+const benchEmail = 'bench@example.com';
+const tapJourneys = [
+  {
+    path: '/',
+    tap: 'hero e-mail typed, "Infopaket bestellen" tapped',
+    effect: 'info-package dialog open with the e-mail',
+    field: 'section[aria-labelledby="home-heading"] input[type="email"]',
+    control: 'section[aria-labelledby="home-heading"] button[type="submit"]',
+    effectSelector: 'dialog[open] input[name="EMAIL"]',
+    effectValue: benchEmail,
+  },
+  {
+    path: '/blog/wege-aus-der-einsamkeit',
+    tap: 'menu button tapped',
+    effect: 'menu open',
+    control: 'header button[aria-controls="mobile-menu"]',
+    effectSelector: '#mobile-menu:not([hidden])',
+    effectValue: null,
+  },
+];
+
+/** How long after the tap its effect may come before the tap counts as lost (the runtime drops a held tap after 20 s). */
+const tapTimeoutMs = 25_000;
 
 /** A mid-range Android phone on a slow mobile line (the profile Lighthouse calls "mobile"). */
 const phone = {
@@ -66,7 +95,7 @@ const settleTimeoutMs = 30_000;
  * Polling by timer rather than observing: the timer fires only when the main thread is free, and
  * that is when a tap would be answered.
  */
-function pageProbe({ control, consentKey, consentRecord, forcedVariations, timeoutMs }) {
+function pageProbe({ control, effect, consentKey, consentRecord, forcedVariations, timeoutMs }) {
   try {
     window.localStorage.setItem(consentKey, consentRecord);
     window.sessionStorage.setItem('lumi:forced-variations', forcedVariations);
@@ -77,12 +106,24 @@ function pageProbe({ control, consentKey, consentRecord, forcedVariations, timeo
   // No entry may drop out of the count, however much a page loads (the default keeps 250).
   window.performance.setResourceTimingBufferSize(1000);
   const hydrated = (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // A tap journey: when the visitor's tap on the control came (before anything of the page sees it) and when its effect showed.
+  if (effect) {
+    window.addEventListener('click', (event) => {
+      if (event.isTrusted && window.__tapAt === undefined && event.target instanceof Element && event.target.closest(control)) window.__tapAt = window.performance.now();
+    }, true);
+  }
+  const effectShown = () => {
+    const element = document.querySelector(effect.selector);
+    return element !== null && (effect.value === null || element.value === effect.value);
+  };
   const poll = () => {
     const now = window.performance.now();
     if (window.__hydratedAt === undefined && document.documentElement?.dataset.hydrated === 'true') window.__hydratedAt = now;
     if (window.__liveAt === undefined && hydrated(document.querySelector(control))) window.__liveAt = now;
+    if (effect && window.__effectAt === undefined && effectShown()) window.__effectAt = now;
     // Kept on until the whole app reports hydration too, for the JSON's `hydratedMs`.
-    if ((window.__liveAt === undefined || window.__hydratedAt === undefined) && now < timeoutMs) setTimeout(poll, 10);
+    const waiting = window.__liveAt === undefined || window.__hydratedAt === undefined || (effect && window.__effectAt === undefined);
+    if (waiting && now < timeoutMs) setTimeout(poll, 10);
   };
   poll();
 }
@@ -114,10 +155,11 @@ function followRequests(cdp) {
 }
 
 /** A browser context with the phone's screen and the probe in every page it opens. */
-async function probedContext(browser, control, options = {}) {
+async function probedContext(browser, control, options = {}, effect = null) {
   const context = await browser.newContext({ ...phone.context, ...options });
   await context.addInitScript(pageProbe, {
     control,
+    effect,
     consentKey: consentStorageKey,
     consentRecord: JSON.stringify(createConsentRecord(noConsent, new Date())),
     forcedVariations: JSON.stringify(controlVariations),
@@ -126,15 +168,20 @@ async function probedContext(browser, control, options = {}) {
   return context;
 }
 
-/** Opens the page in a new tab on the slow phone and waits until its control is live and its network quiet. */
-async function loadOnSlowPhone(context, url) {
+/** A new tab on the slow phone (its CPU and line throttled), with its requests followed. */
+async function slowPhonePage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', phone.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-  const requests = followRequests(cdp);
+  return { page, requests: followRequests(cdp) };
+}
+
+/** Opens the page in a new tab on the slow phone and waits until its control is live and its network quiet. */
+async function loadOnSlowPhone(context, url) {
+  const { page, requests } = await slowPhonePage(context);
 
   await page.goto(url, { waitUntil: 'load', timeout: liveTimeoutMs });
   // A control that never hydrates is a result ("never"), not a broken run.
@@ -186,6 +233,46 @@ async function measureRepeat(browser, origin, { path, control }) {
   }
 }
 
+/**
+ * One cold load with a tap right after the first paint: types the e-mail where the journey has one,
+ * taps the control, and waits for the effect (at most `tapTimeoutMs`; after that the tap is lost).
+ */
+async function measureTap(browser, origin, journey) {
+  const context = await probedContext(browser, journey.control, {}, { selector: journey.effectSelector, value: journey.effectValue });
+  try {
+    const { page } = await slowPhonePage(context);
+    await page.goto(origin + journey.path, { waitUntil: 'commit', timeout: liveTimeoutMs });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: liveTimeoutMs, polling: 20 });
+    // Taps by coordinates: a locator's checks take several round trips to the throttled page, and
+    // the tap would come late. The control is brought into view first (the hero's button sits
+    // below the first screen of a phone), and measured again after typing.
+    const centre = (selector, scroll) =>
+      page.evaluate(
+        ({ selector, scroll }) => {
+          const element = selector ? document.querySelector(selector) : null;
+          if (!element) return null;
+          if (scroll) element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        },
+        { selector, scroll },
+      );
+    if (!(await centre(journey.control, true))) throw new Error(`${journey.path}: ${journey.control} is not on the page`);
+    if (journey.field) {
+      const field = await centre(journey.field, false);
+      if (!field) throw new Error(`${journey.path}: ${journey.field} is not on the page`);
+      await page.touchscreen.tap(field.x, field.y);
+      await page.keyboard.insertText(journey.effectValue);
+    }
+    const control = await centre(journey.control, false);
+    await page.touchscreen.tap(control.x, control.y);
+    await page.waitForFunction(() => window.__effectAt !== undefined, null, { timeout: tapTimeoutMs, polling: 100 }).catch(() => {});
+    return await page.evaluate(() => ({ tapMs: window.__tapAt ?? null, hydratedMs: window.__hydratedAt ?? null, liveMs: window.__liveAt ?? null, effectMs: window.__effectAt ?? null }));
+  } finally {
+    await context.close();
+  }
+}
+
 /** `--strict` and `--json <file>` (or `--json=<file>`). */
 function parseArguments(argv) {
   const options = { strict: false, json: 'node_modules/.cache/bench-live.json' };
@@ -228,6 +315,7 @@ async function main() {
   const server = await serve(distDir);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const results = pages.map((page) => ({ ...page, runs: [] }));
+  const taps = tapJourneys.map((journey) => ({ ...journey, runs: [] }));
   try {
     console.info(`Serving ${distDir} at ${server.url}; ${runs} cold and ${runs} repeat runs per page on a slow phone (4× CPU, 1.6 Mbps/750 Kbps, 150 ms RTT).`);
     // Page after page within each round, so a burst of load on a shared machine hits every page alike.
@@ -240,6 +328,12 @@ async function main() {
           `  run ${run}/${runs} ${result.path}: paint ${seconds(figures.firstPaintMs)}, live ${seconds(figures.liveMs)}, JS ${(figures.jsBytes / 1024).toFixed(1)} KB in ${figures.jsRequests} requests, live on a repeat visit ${seconds(figures.repeatLiveMs)}${note}`,
         );
       }
+      for (const journey of taps) {
+        const tap = await measureTap(browser, server.url, journey);
+        journey.runs.push(tap);
+        const effect = tap.effectMs === null ? 'never (lost)' : seconds(tap.effectMs);
+        console.info(`  run ${run}/${runs} ${journey.path} tap: tapped ${seconds(tap.tapMs)}, live ${seconds(tap.hydratedMs)}, ${journey.effect} ${effect}`);
+      }
     }
   } finally {
     await browser.close();
@@ -248,13 +342,15 @@ async function main() {
 
   const summaries = results.map(({ path, control, runs: pageRuns }) => ({ path, control, summary: summarize(pageRuns), runs: pageRuns }));
   console.info(`\n${formatTable(summaries, runs)}`);
+  const tapSummaries = taps.map(({ path, tap, effect, runs: tapRuns }) => ({ path, tap, effect, summary: summarizeTaps(tapRuns), runs: tapRuns }));
+  console.info(`\n${formatTapTable(tapSummaries, runs)}`);
 
   const file = resolve(options.json);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), distDir, runsPerPage: runs, profile: phone, pages: summaries }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), distDir, runsPerPage: runs, profile: phone, pages: summaries, taps: tapSummaries }, null, 2)}\n`);
   console.info(`\nResults: ${file}`);
 
-  const over = summaries.some(({ summary }) => overBudget(summary).length > 0);
+  const over = summaries.some(({ summary }) => overBudget(summary).length > 0) || tapSummaries.some(({ summary }) => tapsOverBudget(summary).length > 0);
   if (options.strict && over) {
     console.error('Over budget (--strict).');
     process.exitCode = 1;

@@ -9,6 +9,7 @@ import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-hos
 import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
+import { announceLive } from '@/pre-paint/live-bridge';
 
 /**
  * The stored language, applied after hydration. A component of its own: the store's hook
@@ -25,8 +26,9 @@ export function RootShell() {
   useScrollManagement();
   useQueryCarryOver();
   useEffect(() => {
-    // Lets tests and tools know the prerendered page is now interactive.
-    document.documentElement.dataset.hydrated = 'true';
+    // The prerendered page is interactive now: taps held before are replayed (the pre-paint
+    // runtime), and tests and tools read the marker on <html>.
+    announceLive(document);
   }, []);
   return (
     <>

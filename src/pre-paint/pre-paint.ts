@@ -3,7 +3,8 @@
  * its <head> at build time. Order matters: the colour scheme first (no flash of the wrong one),
  * then the consent state (the Consent Mode default must be the data layer's first entry, and
  * experiments assign only with consent), then the experiments' decision, then the recorder that
- * keeps what a visitor types into a form before it is live, and last the start of the app's modules.
+ * keeps what a visitor types into a form before it is live and the capture of the taps made
+ * meanwhile (replayed once it is live), and last the start of the app's modules.
  */
 import { decideExperimentsBeforePaint } from '@/features/experiments/pre-paint/pre-paint';
 import { recordEarlyInput } from '@/platform/forms/early-input';
@@ -11,6 +12,7 @@ import { installConsentControls, markConsentState } from '@/platform/consent/con
 import { announceConsentDefault, readConsentState } from '@/platform/consent/consent-state';
 import { applyStoredColourScheme } from './colour-scheme';
 import { startModules } from './start-modules';
+import { replayEarlyTaps } from './tap-replay';
 
 try {
   applyStoredColourScheme(document, window.localStorage);
@@ -28,4 +30,6 @@ try {
 decideExperimentsBeforePaint();
 // Forms are readable and take input long before the app is live: keep what is typed meanwhile.
 recordEarlyInput(document);
+// Taps on controls that need the app (dialogs, the menu, videos, form submits): held, then replayed once.
+replayEarlyTaps(document, window);
 startModules(document, window);

@@ -1,6 +1,7 @@
 import { Burger, Button } from '@/ui/kit/buttons';
 import { Container, Group, Stack } from '@/ui/kit/layout';
 import { Anchor } from '@/ui/kit/typography';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -52,6 +53,7 @@ export function NavigationBar() {
             aria-label={menuOpen ? t('nav.menuClose') : t('nav.menuOpen')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            {...replayOnLive}
           />
         </Group>
       </Container>

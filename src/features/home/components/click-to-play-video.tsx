@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { videoSize } from '../model/media';
 import classes from './click-to-play-video.module.css';
 import { Icon } from './icons';
@@ -64,7 +65,7 @@ export function ClickToPlayVideo({ src, poster, title, playLabel, onStart }: Cli
         onEnded={reset}
       />
       {!active && (
-        <button type="button" className={classes.start} onClick={start} aria-label={playLabel}>
+        <button type="button" className={classes.start} onClick={start} aria-label={playLabel} {...replayOnLive}>
           <img className={classes.poster} src={poster} width={videoSize.width} height={videoSize.height} alt="" loading="lazy" decoding="async" />
           <span className={classes.playIcon} aria-hidden="true">
             <Icon name="player-play" size={40} />

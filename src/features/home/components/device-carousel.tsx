@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { slideAtScroll, slideForKey, stepSlide } from '../model/carousel';
 import { deviceImagePath, deviceImages, deviceImageSize, deviceImageSrcSet } from '../model/media';
 import { useHomeTranslation } from '../use-home-translation';
@@ -99,13 +100,13 @@ export function DeviceCarousel() {
         ))}
       </div>
       <div className={classes.controls}>
-        <button type="button" className={classes.arrow} onClick={() => show(stepSlide(current, -1, count))} aria-label={t('carousel.previous')}>
+        <button type="button" className={classes.arrow} onClick={() => show(stepSlide(current, -1, count))} aria-label={t('carousel.previous')} {...replayOnLive}>
           <Icon name="chevron-left" size={30} stroke={2.5} />
         </button>
         <p className={classes.position} aria-live="polite" aria-atomic="true">
           {t('carousel.position', { current: current + 1, total: count })}
         </p>
-        <button type="button" className={classes.arrow} onClick={() => show(stepSlide(current, 1, count))} aria-label={t('carousel.next')}>
+        <button type="button" className={classes.arrow} onClick={() => show(stepSlide(current, 1, count))} aria-label={t('carousel.next')} {...replayOnLive}>
           <Icon name="chevron-right" size={30} stroke={2.5} />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { track } from '@/platform/analytics/track';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { tileCopyKeys, type FeatureArea, type FeatureTile } from '../model/feature-areas';
 import { useHomeTranslation } from '../use-home-translation';
 import { FeatureBubble } from './feature-bubble';
@@ -34,7 +35,7 @@ export function FeatureTiles({ area }: { area: FeatureArea }) {
       <ul className={classes.tiles}>
         {area.tiles.map((tile) => (
           <li key={tile.id}>
-            <button type="button" className={classes.tile} aria-haspopup="dialog" onClick={() => open(tile)}>
+            <button type="button" className={classes.tile} aria-haspopup="dialog" onClick={() => open(tile)} {...replayOnLive}>
               <FeatureBubble icon={tile.icon} bubble={tile.bubble} />
               <span className={classes.title}>{t(tileCopyKeys(area.id, tile).title)}</span>
             </button>

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { interviewVideo, portraitPath, portraitSize, videoSize, type TestimonialId } from '../model/media';
 import { useHomeTranslation } from '../use-home-translation';
 import type { InterviewModalProps, InterviewVideo } from './interview-modal';
@@ -61,6 +62,7 @@ export function TestimonialsSection() {
                   type="button"
                   className={classes.watch}
                   aria-haspopup="dialog"
+                  {...replayOnLive}
                   onClick={() => {
                     setRequested(true);
                     setSource(id);

@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@/ui/kit/buttons';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/routes';
+import { replayOnLiveNeeding } from '@/ui/replay-on-live';
+import { infoPackageCode } from '../load-info-package-modal';
 import { useOpenInfoPackage } from '../use-info-package-modal';
 
 export interface InfoPackageButtonProps extends ButtonProps {
@@ -13,7 +15,8 @@ const opensNewTab = (event: MouseEvent) => event.button !== 0 || event.metaKey |
 
 /**
  * An order/info button: opens the info package modal. It stays a real link to the order page,
- * for visitors without script and for opening it in a new tab.
+ * for visitors without script and for opening it in a new tab. A tap before the page is live opens
+ * the modal once it is (held and replayed by the pre-paint runtime).
  */
 export function InfoPackageButton({ children, onClick, ...buttonProps }: InfoPackageButtonProps) {
   const open = useOpenInfoPackage();
@@ -27,6 +30,7 @@ export function InfoPackageButton({ children, onClick, ...buttonProps }: InfoPac
         onClick?.();
         open();
       }}
+      {...replayOnLiveNeeding(infoPackageCode)}
       {...buttonProps}
     >
       {children}

@@ -1,7 +1,8 @@
 import { Button } from '@/ui/kit/buttons';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { paths } from '@/config/routes';
-import { preloadInfoPackageModal } from '../load-info-package-modal';
+import { replayOnLiveNeeding } from '@/ui/replay-on-live';
+import { infoPackageCode, preloadInfoPackageModal } from '../load-info-package-modal';
 import { useOpenInfoPackage } from '../use-info-package-modal';
 import classes from './info-package-email-form.module.css';
 
@@ -21,7 +22,8 @@ export interface InfoPackageEmailFormProps {
 /**
  * A page's e-mail field: submitting it opens the info package modal
  * with the address filled in. Without script the browser checks the field itself and the form
- * leads to the order page; the input has no name, so the address never lands in a URL.
+ * leads to the order page; the input has no name, so the address never lands in a URL. A submit
+ * before the page is live is held and replayed once it is, so the modal opens with the address.
  */
 export function InfoPackageEmailForm({ copy, 'aria-labelledby': labelledBy }: InfoPackageEmailFormProps) {
   const id = useId();
@@ -51,7 +53,7 @@ export function InfoPackageEmailForm({ copy, 'aria-labelledby': labelledBy }: In
   }
 
   return (
-    <form ref={form} action={paths.infopaket} method="get" onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <form ref={form} action={paths.infopaket} method="get" onSubmit={handleSubmit} aria-labelledby={labelledBy} {...replayOnLiveNeeding(infoPackageCode)}>
       <div className={classes.row}>
         <label htmlFor={inputId} className={classes.label}>
           {copy.label}

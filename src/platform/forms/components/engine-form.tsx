@@ -2,6 +2,7 @@ import { Button } from '@/ui/kit/buttons';
 import { Fieldset } from '@/ui/kit/inputs';
 import { Stack } from '@/ui/kit/layout';
 import { Text, VisuallyHidden } from '@/ui/kit/typography';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormModel, SubmitHandler } from '../model/form-model';
 import { takeEarlyInput } from '../early-input';
@@ -47,7 +48,8 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
 
   // Prerendered HTML keeps native validation for visitors without script; once hydrated the
   // engine validates, so the browser's own bubbles are switched off. What the visitor typed
-  // before the form was live goes into the model now, so hydration loses none of it.
+  // before the form was live goes into the model now, so hydration loses none of it (and a submit
+  // made before, held by the pre-paint runtime, is replayed after this).
   useEffect(() => {
     if (element.current) element.current.noValidate = true;
     const early = takeEarlyInput(formId);
@@ -76,6 +78,7 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
       onSubmit={handleSubmit}
       aria-busy={snapshot.loading || undefined}
       aria-labelledby={label ? legendId : undefined}
+      {...replayOnLive}
       {...formProps}
     >
       {/* The fieldset disables every control while the form is busy; as a group of controls it

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { enqueueTap, replayTimeoutMs, tapsToReplay, type EarlyTap } from './replay-queue';
+
+const tap = (target: string, at = 1000, page = '/'): EarlyTap<string> => ({ target, kind: 'click', at, page });
+
+describe('the queue of taps made before the page is live', () => {
+  it('keeps a tap on a control once, however often it was tapped', () => {
+    const queue: EarlyTap<string>[] = [];
+    expect(enqueueTap(queue, tap('menu', 1000))).toBe(true);
+    expect(enqueueTap(queue, tap('menu', 1200))).toBe(false);
+    expect(queue).toEqual([tap('menu', 1000)]);
+  });
+
+  it('keeps taps on different controls in the order they were made', () => {
+    const queue: EarlyTap<string>[] = [];
+    enqueueTap(queue, tap('menu', 1000));
+    enqueueTap(queue, { ...tap('hero-form', 1100), kind: 'submit' });
+    expect(tapsToReplay(queue, 2000, '/').map(({ target }) => target)).toEqual(['menu', 'hero-form']);
+  });
+
+  it('replays a tap made within the timeout', () => {
+    expect(tapsToReplay([tap('menu', 1000)], 1000 + replayTimeoutMs, '/')).toEqual([tap('menu', 1000)]);
+  });
+
+  it('drops a tap older than the timeout', () => {
+    expect(tapsToReplay([tap('menu', 1000)], 1001 + replayTimeoutMs, '/')).toEqual([]);
+  });
+
+  it('drops a tap made on an address the visitor has left', () => {
+    const queue = [tap('menu', 1000, '/'), tap('tile', 1100, '/shop')];
+    expect(tapsToReplay(queue, 2000, '/shop')).toEqual([tap('tile', 1100, '/shop')]);
+  });
+
+  it('tells an address with another query apart', () => {
+    expect(tapsToReplay([tap('menu', 1000, '/?a=1')], 2000, '/?a=2')).toEqual([]);
+  });
+});

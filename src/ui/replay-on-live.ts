@@ -1,0 +1,17 @@
+/**
+ * Marks a control that does nothing useful before the app is live (it opens a dialog, a menu, a
+ * video, moves a carousel, or submits a form the app handles). The pre-paint runtime keeps a tap
+ * or submit on such a control made before the page is live and replays it once it is
+ * (`src/pre-paint/tap-replay.ts`). Spread it onto the control, or onto a form for its submits.
+ * Links and native `<details>` work without the app and are not marked.
+ */
+export const replayAttribute = 'data-replay';
+
+export const replayOnLive = { [replayAttribute]: '' } as const;
+
+/**
+ * The same for a control whose effect needs code the page does not load up front (a dialog's):
+ * `needs` names that code, so the app asks for it while it hydrates when such a tap is held
+ * (`isTapHeld` in `src/pre-paint/live-bridge.ts`), not only after the replay.
+ */
+export const replayOnLiveNeeding = (needs: string) => ({ [replayAttribute]: needs }) as const;

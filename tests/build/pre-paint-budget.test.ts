@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { dist } from './dist';
+
+/**
+ * The pre-paint runtime is inline in the <head> of every page and runs before the first paint: each
+ * byte of it is downloaded, parsed and run before the visitor sees anything. Its budget: at most
+ * 8 KB minified.
+ *
+ * It is over that budget today (17.7 KB minified, 6.2 KB gzip, with the tap replay; 16.2 KB before
+ * it): most of it is the consent dialog's save path (the list of stored data, storage and cookie
+ * deletion) and the experiments' decision, both written to work before the app is live. Until it
+ * is cut down (issue 28, item 3) it may shrink but not grow: lower `ceilingBytes` with every cut.
+ */
+const budgetBytes = 8 * 1024;
+const ceilingBytes = 18 * 1024;
+
+/** Every prerendered page of the build (the service worker's offline page is static and runs no script). */
+const pages = () =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && file !== 'offline.html')
+    .sort();
+
+/** The inline scripts of a page that the browser runs (no `src`, no JSON island). */
+function runScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?<attributes>[^>]*)>(?<code>[\s\S]*?)<\/script>/g)]
+    .filter(({ groups }) => !/\bsrc=|type="application\/(?:ld\+)?json"/.test(groups?.attributes ?? ''))
+    .map(({ groups }) => groups?.code ?? '');
+}
+
+describe('the pre-paint script in dist/', () => {
+  it('is in every page, once, and the same everywhere', () => {
+    const scripts = pages().map((file) => runScripts(readFileSync(join(dist, file), 'utf8')));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const found of scripts) expect(found).toHaveLength(1);
+    expect(new Set(scripts.map(([code]) => code)).size).toBe(1);
+  });
+
+  const size = () => {
+    const [code = ''] = runScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
+    const bytes = Buffer.byteLength(code);
+    return { bytes, text: `the pre-paint script is ${(bytes / 1024).toFixed(1)} KB minified (${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzip)` };
+  };
+
+  it(`does not grow past ${ceilingBytes / 1024} KB minified while it is over its budget`, () => {
+    const { bytes, text } = size();
+    expect(bytes, text).toBeLessThanOrEqual(ceilingBytes);
+  });
+
+  // Over budget today (see above): this turns into a plain `it` once the script fits.
+  it.fails(`stays within its budget of ${budgetBytes / 1024} KB minified`, () => {
+    const { bytes, text } = size();
+    expect(bytes, text).toBeLessThanOrEqual(budgetBytes);
+  });
+});
