@@ -39,6 +39,8 @@ export interface OutboxEntry {
   readonly status: OutboxStatus;
   readonly attempts: number;
   readonly lastAttemptAt?: number;
+  /** Not before this time: the endpoint asked for the wait (`Retry-After`). */
+  readonly retryAt?: number;
   /** Why the last attempt did not go through: a rejection's text, or the transient reason. */
   readonly lastError?: string;
   readonly sentAt?: number;
