@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from '../support/fixtures';
+import { analyticsEvents, expect, openHydrated, test } from '../support/fixtures';
 import { crmSubmissions, uniqueEmail } from '../support/mocks';
 import { standInHits } from '../../mocks/handlers/gtm';
 
@@ -42,4 +42,22 @@ test('a campaign link with 150 × U+FB2C still lets the info package be ordered'
   const [sent] = await crmSubmissions(page.request, email);
   expect([...(sent?.fields.UTM_CAMPAIGN ?? '')].length).toBe(150);
   expect(sent?.fields.UTM_CAMPAIGN).toBe(sent?.fields.UTM_CAMPAIGN?.normalize('NFC'));
+});
+
+test('with statistics consent only, info_package_sent carries no e-mail and no user data', async ({ page }) => {
+  await page.addInitScript(
+    (record) => window.localStorage.setItem('lumi:consent', record),
+    JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: true, marketing: false } }),
+  );
+  const email = uniqueEmail('stats-only');
+  await openHydrated(page, '/infopaket');
+  const form = page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' });
+  await form.getByRole('textbox', { name: 'Vorname' }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Nachname' }).fill('Muster');
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(email);
+  await form.getByRole('radio', { name: 'Für eine angehörige Person' }).check();
+  await form.getByRole('checkbox', { name: /Ich bin einverstanden/ }).check();
+  await form.getByRole('button', { name: 'Infopaket anfordern' }).click();
+  await expect(page.getByRole('heading', { name: 'Fast geschafft – nur noch ein Schritt' })).toBeVisible();
+  await expect.poll(() => analyticsEvents(page, 'info_package_sent')).toEqual([{ event: 'info_package_sent', user_data: {} }]);
 });
