@@ -89,6 +89,15 @@ describe('when an entry is sent', () => {
     expect(nextRetryInMs([failedOnce], start)).toBe(retryDelayMs(1));
   });
 
+  it('keeps the shortest step while the device is offline, and lengthens it for failures of the endpoint', () => {
+    let offline = entry();
+    for (let attempt = 0; attempt < 4; attempt += 1) offline = afterAttempt(offline, { kind: 'unavailable', reason: 'network' }, start);
+    expect(nextRetryInMs([offline], start)).toBe(retryDelayMs(1));
+    let down = entry();
+    for (let attempt = 0; attempt < 3; attempt += 1) down = afterAttempt(down, { kind: 'unavailable', reason: 'server', status: 503 }, start);
+    expect(nextRetryInMs([down], start)).toBe(retryDelayMs(3));
+  });
+
   it('waits as long as Retry-After asks, when that is longer than the back-off', () => {
     const told = afterAttempt(entry(), { kind: 'unavailable', reason: 'server', status: 503, retryAfterMs: 5 * minute }, start);
     expect(told.retryAt).toBe(start + 5 * minute);

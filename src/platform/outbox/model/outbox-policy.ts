@@ -59,7 +59,8 @@ export function canClaim(entry: OutboxEntry, now: number): boolean {
  */
 export function dueAt(entry: OutboxEntry): number {
   if (entry.attempts === 0) return 0;
-  return Math.max((entry.lastAttemptAt ?? 0) + retryDelayMs(entry.attempts), entry.retryAt ?? 0);
+  const steps = Math.max(1, entry.backoffSteps ?? entry.attempts);
+  return Math.max((entry.lastAttemptAt ?? 0) + retryDelayMs(steps), entry.retryAt ?? 0);
 }
 
 /**
@@ -100,7 +101,10 @@ export function afterAttempt(entry: OutboxEntry, result: AttemptResult, now: num
     case 'unavailable': {
       const status = result.status === undefined ? '' : ` (${result.status})`;
       const retryAt = result.retryAfterMs !== undefined && result.retryAfterMs > 0 ? { retryAt: now + result.retryAfterMs } : {};
-      return { ...attempted, ...retryAt, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
+      // The back-off spares the endpoint: an attempt that never left the device (no connection)
+      // keeps the shortest step, so a phone that was offline for a while still sends soon after.
+      const steps = (entry.backoffSteps ?? 0) + (result.reason === 'network' ? 0 : 1);
+      return { ...attempted, ...retryAt, backoffSteps: steps, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
     }
   }
 }
