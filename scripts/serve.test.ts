@@ -2,12 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { isServableRange, startStaticServer, type StaticServer } from './serve';
 
 describe('isServableRange', () => {
   it.each(['bytes=0-99', 'bytes=100-', 'bytes=5-5'])('serves %s', (range) => expect(isServableRange(range)).toBe(true));
   it.each(['bytes=-999999', 'bytes=5-2', 'bytes=abc', 'bytes=0-10,20-30', 'items=0-5', ''])('drops %j', (range) => expect(isServableRange(range)).toBe(false));
+  it.each(['bytes=0-9007199254740993', 'bytes=0-99999999999999999999', 'bytes=9007199254740993-', 'bytes=0-1e3'])('drops %j: bounds are safe integers only', (range) =>
+    expect(isServableRange(range)).toBe(false),
+  );
 });
 
 describe('the local server', () => {
@@ -27,6 +31,40 @@ describe('the local server', () => {
   afterAll(async () => {
     await server.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A raw request, path exactly as written (fetch would normalise it). */
+  function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    return new Promise((resolveAnswer, reject) => {
+      const request = httpRequest(`${server.url}${path}`, { headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      });
+      request.path = path;
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it.each(['//_headers', '/_headers/', '/./_headers', '/media/../_headers', '/%2F_headers', '///_headers', '/_headers%2F', '/_HEADERS'])(
+    'never serves the hosting file, however the path is written: %s',
+    async (path) => {
+      const answer = await rawGet(path);
+      expect(answer.body).not.toContain('X-Test');
+      expect([400, 404]).toContain(answer.status);
+    },
+  );
+
+  it('answers a range whose end is above 2^53 without failing after the headers', async () => {
+    for (const range of ['bytes=0-9007199254740993', 'bytes=0-18446744073709551616', 'bytes=9007199254740993-']) {
+      const answer = await rawGet('/media/clip.mp4', { range });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toHaveLength(1000);
+    }
+    expect((await rawGet('/')).status).toBe(200);
   });
 
   it('survives hostile ranges and keeps serving everybody else', async () => {

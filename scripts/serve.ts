@@ -5,7 +5,7 @@
 // them and refuses requests a static site never needs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -24,8 +24,35 @@ const singleRange = /^bytes=(\d+)-(\d*)$/;
 export function isServableRange(range: string): boolean {
   const match = singleRange.exec(range);
   if (!match) return false;
-  return match[2] === '' || Number(match[1]) <= Number(match[2]);
+  // Bounds above 2^53 lose precision and make the file stream throw after the headers went out.
+  const start = Number(match[1]);
+  const end = match[2] === '' ? undefined : Number(match[2]);
+  if (!Number.isSafeInteger(start) || (end !== undefined && !Number.isSafeInteger(end))) return false;
+  return end === undefined || start <= end;
 }
+
+/**
+ * The path a request names, as one canonical form every rule sees: decoded, repeated slashes
+ * collapsed, `.` and `..` resolved, no trailing slash (`//_headers` and `/_headers/` are
+ * `/_headers`). Undefined when it cannot be decoded or holds a NUL or backslash.
+ */
+export function normalisedPath(url: string | undefined): string | undefined {
+  // Not `new URL(url, base)`: it would read `//_headers` as a host named `_headers`.
+  const raw = (url ?? '/').split(/[?#]/, 1)[0] ?? '';
+  if (!raw.startsWith('/')) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (/[\0\\]/.test(path)) return undefined;
+  const normal = posix.normalize(path.replace(/\/{2,}/g, '/'));
+  return normal.length > 1 && normal.endsWith('/') ? normal.slice(0, -1) : normal;
+}
+
+/** Files in dist/ that belong to the hosts, not to the site. */
+const hostingFiles = new Set(['/_headers']);
 
 /** The rules of `_headers`, read again whenever a new build replaced the file. */
 function headerRulesOf(root: string): () => HeaderRule[] {
@@ -68,16 +95,6 @@ export function startStaticServer({ root = defaultRoot, port = 4173, host = '127
     onNoMatch: notFound,
   });
 
-  /** A path that cannot be decoded cannot name a file; the other hosts' files are not part of the site. */
-  function isServablePath(url: string | undefined): boolean {
-    try {
-      const path = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
-      return path !== '/_headers';
-    } catch {
-      return false;
-    }
-  }
-
   function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -85,7 +102,13 @@ export function startStaticServer({ root = defaultRoot, port = 4173, host = '127
     }
     const range = request.headers.range;
     if (range !== undefined && !isServableRange(range)) delete request.headers.range;
-    compress(request as never, response as never, () => (isServablePath(request.url) ? files(request, response) : notFound(request, response)));
+    // Every rule below sees the one normalised path: a path that cannot be decoded cannot name a
+    // file, and the hosts' own files are not part of the site however the path is written.
+    const path = normalisedPath(request.url);
+    const servable = path !== undefined && !hostingFiles.has(path.toLowerCase());
+    const query = /\?[^#]*/.exec(request.url ?? '')?.[0] ?? '';
+    if (servable) request.url = `${encodeURI(path)}${query}`;
+    compress(request as never, response as never, () => (servable ? files(request, response) : notFound(request, response)));
   }
 
   const server = createServer((request, response) => {

@@ -28,3 +28,28 @@ describe('the stand-in tag manager', () => {
     expect(dataLayer).toEqual([{ event: 'mock.container_loaded', container_id: 'GTM-TEST123' }]);
   });
 });
+
+describe('the stand-in tag manager asked for hits', () => {
+  it('sends a GA4 collect request and an Ads pixel to hosts Google documents', async () => {
+    const { standInHits } = await import('./gtm');
+    const requested: string[] = [];
+    const hits: string[] = [];
+    class FakeImage {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        requested.push(url);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    const fetchStub = (url: string) => {
+      requested.push(url);
+      return Promise.resolve(new Response(null));
+    };
+    new Function('window', 'fetch', 'Image', standInContainer('GTM-TEST123'))({ dataLayer: [], lumiMockContainerHits: hits }, fetchStub, FakeImage);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested).toEqual([standInHits.ga4Collect, standInHits.adsPixel]);
+    expect(hits.sort()).toEqual(['collect:sent', 'pixel:sent']);
+    expect(new URL(standInHits.ga4Collect).hostname).toMatch(/\.google-analytics\.com$/);
+  });
+});

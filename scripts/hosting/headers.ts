@@ -13,14 +13,45 @@ export interface HostingInput {
   readonly scriptOrigins: readonly string[];
   /** Where forms post without JavaScript: the CRM and the API. */
   readonly formOrigins: readonly string[];
+  /** Image sources besides the site: the tag platform's pixels, when configured. */
+  readonly imgOrigins?: readonly string[];
+  /** Frames the page may open: the tag platform's, when configured; none otherwise. */
+  readonly frameOrigins?: readonly string[];
+  /** Where browsers report violations of the policy (`report-uri` and `report-to`), when configured. */
+  readonly reportUrl?: string;
 }
 
-/** Executable inline scripts: no `src`, and no type or a JavaScript type (JSON islands are data). */
-const inlineScript = /<script(?![^>]*\bsrc=)(?:\s+type="(?:module|text\/javascript)")?\s*>([\s\S]*?)<\/script>/g;
+/** The name `report-to` uses for the endpoint that `Reporting-Endpoints` defines. */
+export const cspReportGroup = 'csp-endpoint';
 
-/** The CSP hash source of every inline script in a page, in the form a policy lists them. */
+/** Every `<script>` element of a page with its attributes (names lowercased) and its text. */
+export function scriptElements(html: string): Array<{ attributes: Record<string, string>; body: string }> {
+  return [...html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi)].map((match) => ({
+    attributes: Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)].map((attribute) => [
+        (attribute[1] ?? '').toLowerCase(),
+        attribute[2] ?? attribute[3] ?? attribute[4] ?? '',
+      ]),
+    ),
+    body: match[2] ?? '',
+  }));
+}
+
+/** Types a browser runs as script (or that script-src governs, as import maps); any other type is data. */
+const runningTypes = new Set(['', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/** Inline scripts that run: no `src`, and no type or a script type (JSON islands are data). */
+export function runningInlineScripts(html: string): string[] {
+  return scriptElements(html)
+    .filter(({ attributes }) => !('src' in attributes) && runningTypes.has((attributes.type ?? '').trim().toLowerCase()))
+    .map(({ body }) => body);
+}
+
+export const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/** The CSP hash source of every inline script in a page, whatever its other attributes. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  return runningInlineScripts(html).map(scriptHash);
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -32,24 +63,28 @@ export function contentSecurityPolicy(input: HostingInput): string {
     ['script-src', ["'self'", ...unique(input.scriptHashes), ...unique(input.scriptOrigins)]],
     // Mantine sets component sizes through style attributes and its colour variables in a <style>.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...unique(input.scriptOrigins)]],
+    ['img-src', ["'self'", 'data:', ...unique(input.imgOrigins ?? [])]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique(input.connectOrigins)]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', input.frameOrigins?.length ? unique(input.frameOrigins) : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...unique(input.formOrigins)]],
     ['frame-ancestors', ["'none'"]],
   ];
+  // report-uri for browsers without the Reporting API, report-to for those with it.
+  if (input.reportUrl) directives.push(['report-uri', [input.reportUrl]], ['report-to', [cspReportGroup]]);
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
 /** The headers every answer carries. */
 export function securityHeaders(input: HostingInput): Record<string, string> {
+  const reporting: Record<string, string> = input.reportUrl ? { 'Reporting-Endpoints': `${cspReportGroup}="${input.reportUrl}"` } : {};
   return {
+    ...reporting,
     'Content-Security-Policy': contentSecurityPolicy(input),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',

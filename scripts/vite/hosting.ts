@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { parseEnv } from '../../src/config/env.ts';
-import { headerRules, headersFile, inlineScriptHashes, type HostingInput } from '../hosting/headers.ts';
+import { parseEnv, parseHostingEnv } from '../../src/config/env.ts';
+import { googleTagHosts } from '../hosting/google-tag-hosts.ts';
+import { headerRules, headersFile, inlineScriptHashes, runningInlineScripts, scriptHash, type HostingInput } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 
 /** Where the nginx server block is written: beside `dist/`, not inside what is deployed. */
@@ -19,16 +20,42 @@ function htmlFiles(dir: string): string[] {
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 const present = (values: Array<string | undefined>) => values.filter((value): value is string => value !== undefined);
 
-/** The configured outside systems as the policy names them. */
+/**
+ * The configured outside systems as the policy names them. With a tag manager, the hosts Google
+ * documents for GA4 and Google Ads, unless the operator's tags send only to a first-party tagging
+ * server (`VITE_TAGGING_SERVER_ONLY`); without one, none of them.
+ */
 export function hostingInputFor(rawEnv: Record<string, unknown>, scriptHashes: string[]): HostingInput {
   const env = parseEnv(rawEnv, () => undefined);
+  const hosting = parseHostingEnv(rawEnv, () => undefined);
   const tagManager = env.gtmId ? env.gtmOrigin : undefined;
+  const google = env.gtmId && !hosting.taggingServerOnly ? googleTagHosts : { script: [], img: [], connect: [], frame: [] };
   return {
     scriptHashes,
-    connectOrigins: present([originOf(env.crmFormUrl), originOf(env.apiBaseUrl), originOf(env.growthbookApiHost), tagManager]),
-    scriptOrigins: present([tagManager]),
+    connectOrigins: present([originOf(env.crmFormUrl), originOf(env.apiBaseUrl), originOf(env.growthbookApiHost), tagManager, ...google.connect]),
+    scriptOrigins: present([tagManager, ...google.script]),
+    imgOrigins: present([tagManager, ...google.img]),
+    frameOrigins: [...google.frame],
     formOrigins: present([originOf(env.crmFormUrl), originOf(env.apiBaseUrl)]),
+    ...(hosting.cspReportUrl ? { reportUrl: hosting.cspReportUrl } : {}),
   };
+}
+
+/** An attribute that runs code (`onclick=…`): no hash can allow it without `'unsafe-hashes'`. */
+const eventHandlerAttribute = /<[a-z][^<>]*?\s(on[a-z]+)\s*=/gi;
+
+/**
+ * Every piece of inline code in a page that the policy would block: an inline script whose hash
+ * is not in `allowed`, and every inline event handler. Independent of how the hashes were made, so
+ * a script the hashing missed fails the build instead of failing silently in the browser.
+ */
+export function auditInlineScripts(html: string, allowed: readonly string[]): string[] {
+  const hashes = new Set(allowed);
+  const scripts = runningInlineScripts(html)
+    .filter((body) => !hashes.has(scriptHash(body)))
+    .map((body) => `inline script not hashed: ${body.slice(0, 60)}`);
+  const handlers = [...html.matchAll(eventHandlerAttribute)].map((match) => `inline event handler ${match[1] ?? ''}: ${match[0].slice(0, 60)}`);
+  return [...scripts, ...handlers];
 }
 
 /**
@@ -50,7 +77,10 @@ export function hostingHeaders(): Plugin {
       handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const hashes = [...new Set(htmlFiles(outDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))].sort();
+        const pages = htmlFiles(outDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+        const hashes = [...new Set(pages.flatMap(({ html }) => inlineScriptHashes(html)))].sort();
+        const problems = pages.flatMap(({ file, html }) => auditInlineScripts(html, hashes).map((problem) => `${file.slice(outDir.length)}: ${problem}`));
+        if (problems.length > 0) throw new Error(`The Content-Security-Policy would block inline code:\n${problems.join('\n')}`);
         const input = hostingInputFor({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }, hashes);
         writeFileSync(join(outDir, '_headers'), headersFile(headerRules(input)));
         const nginxFile = resolve(config.root, nginxConfigFile);

@@ -48,6 +48,24 @@ describe('failureOf', () => {
     expect(await failureOf(Response.json({ message: 'no' }, { status: 409 }), fallback)).toEqual({ kind: 'rejected', status: 409, message: 'no' });
   });
 
+  it('keeps the wait a 503 or 429 asks for in Retry-After, as seconds or as a date', async () => {
+    expect(await failureOf(new Response(null, { status: 503, headers: { 'retry-after': '120' } }), fallback)).toEqual({
+      kind: 'unavailable',
+      status: 503,
+      reason: 'server',
+      retryAfterMs: 120_000,
+    });
+    const at = new Date(Date.now() + 600_000).toUTCString();
+    const dated = await failureOf(new Response(null, { status: 429, headers: { 'retry-after': at } }), fallback);
+    expect(dated.kind === 'unavailable' && dated.retryAfterMs).toBeGreaterThan(590_000);
+  });
+
+  it('ignores a Retry-After that is no wait (negative, garbage, absurdly long is capped at a day)', async () => {
+    expect(await failureOf(new Response(null, { status: 503, headers: { 'retry-after': 'soon' } }), fallback)).toEqual({ kind: 'unavailable', status: 503, reason: 'server' });
+    const long = await failureOf(new Response(null, { status: 503, headers: { 'retry-after': '99999999999999999999' } }), fallback);
+    expect(long.kind === 'unavailable' && long.retryAfterMs).toBe(86_400_000);
+  });
+
   it('marks a 503 as unavailable for server reasons', async () => {
     expect(await failureOf(new Response(null, { status: 503 }), fallback)).toEqual({ kind: 'unavailable', status: 503, reason: 'server' });
   });

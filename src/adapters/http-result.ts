@@ -14,6 +14,8 @@ export interface UnavailableResult {
   kind: 'unavailable';
   status?: number;
   reason: 'network' | 'timeout' | 'server';
+  /** How long the endpoint asked to be left alone (`Retry-After`), when it said so. */
+  retryAfterMs?: number;
 }
 
 export type FailedResult = RejectedResult | UnavailableResult;
@@ -53,11 +55,27 @@ export async function readMessage(response: Response, fallback: string): Promise
   }
 }
 
+/** The longest wait a `Retry-After` may impose: a day; an endpoint asking for more is retried then. */
+export const maxRetryAfterMs = 86_400_000;
+
+/**
+ * `Retry-After` as milliseconds from now: delay-seconds or an HTTP date, undefined when absent or
+ * not a wait. Cross-origin endpoints must expose the header (`Access-Control-Expose-Headers`).
+ */
+export function retryAfterMsOf(value: string | null, now: number = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return undefined;
+  return Math.min(ms, maxRetryAfterMs);
+}
+
 /** The failure an unsuccessful response stands for. */
 export async function failureOf(response: Response, fallbackMessage: string): Promise<FailedResult> {
   if (isRetryableStatus(response.status)) {
     discardBody(response);
-    return { kind: 'unavailable', status: response.status, reason: 'server' };
+    const retryAfterMs = retryAfterMsOf(response.headers.get('retry-after'));
+    return { kind: 'unavailable', status: response.status, reason: 'server', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   }
   return { kind: 'rejected', status: response.status, message: await readMessage(response, fallbackMessage) };
 }

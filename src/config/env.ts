@@ -111,11 +111,32 @@ export function parseEnv(raw: RawEnv, warn: Warn = (message) => console.warn(mes
 // `import.meta.env` exists in Vite's bundles only; the build's own config imports this module too.
 export const env: Readonly<Env> = parseEnv(import.meta.env ?? {});
 
+/** What only the hosting headers need (`scripts/vite/hosting.ts`); the page never reads it. */
+export interface HostingEnv {
+  /**
+   * `VITE_TAGGING_SERVER_ONLY`: the container's tags send only to the first-party tagging server
+   * at `VITE_GTM_ORIGIN`, so the policy allows that origin and none of Google's hosts.
+   */
+  taggingServerOnly: boolean;
+  /** `VITE_CSP_REPORT_URL`: where browsers report violations of the policy. */
+  cspReportUrl?: string;
+}
+
+const yes = new Set(['1', 'true', 'yes', 'on']);
+
+/** Pure: the hosting settings of a record of raw variables. */
+export function parseHostingEnv(raw: RawEnv, warn: Warn = (message) => console.warn(message)): Readonly<HostingEnv> {
+  const hosting: HostingEnv = { taggingServerOnly: yes.has((text(raw, 'VITE_TAGGING_SERVER_ONLY') ?? '').toLowerCase()) };
+  const reportUrl = secureUrl(raw, 'VITE_CSP_REPORT_URL', warn);
+  if (reportUrl !== undefined) hosting.cspReportUrl = reportUrl;
+  return Object.freeze(hosting);
+}
+
 /** The addresses a production build cannot do without: where personal data goes, and the canonical origin. */
 export const requiredInProduction = ['VITE_CRM_FORM_URL', 'VITE_API_BASE_URL', 'VITE_SITE_URL'] as const;
 
 /** Optional addresses that, when set, must be as safe as the required ones. */
-const checkedWhenSet = ['VITE_GROWTHBOOK_API_HOST', 'VITE_GTM_ORIGIN'] as const;
+const checkedWhenSet = ['VITE_GROWTHBOOK_API_HOST', 'VITE_GTM_ORIGIN', 'VITE_CSP_REPORT_URL'] as const;
 
 /**
  * Every problem that stops a production build, one line each: a required address missing, not a
@@ -135,5 +156,8 @@ export function checkProductionEnv(raw: RawEnv): string[] {
   };
   for (const name of requiredInProduction) check(name, true);
   for (const name of checkedWhenSet) check(name, false);
+  if (parseHostingEnv(raw, () => undefined).taggingServerOnly && text(raw, 'VITE_GTM_ORIGIN') === undefined) {
+    problems.push('VITE_TAGGING_SERVER_ONLY needs VITE_GTM_ORIGIN: the first-party tagging server the policy allows instead of Google');
+  }
   return problems;
 }

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheNames, offlinePagePath, outboxSyncTag, videoPathPrefix, workerMessages } from '@/config/pwa';
+import { isExpired } from '@/platform/outbox/model/outbox-policy';
 import { createOutboxService } from '@/platform/outbox/outbox-service';
 import { precachedPageUrl } from './page-urls';
 import { serveVideo } from './video';
@@ -79,8 +80,11 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== outboxSyncTag) return;
   sync.waitUntil(
-    outbox.deliver('sync').then((report) => {
-      if (report.retrying.length > 0) throw new Error(`${report.retrying.length} submission(s) still waiting`);
+    outbox.deliver('sync').then(async (report) => {
+      // Entries still waiting (retrying now, or not due yet under the back-off) fail the sync, so
+      // the browser fires it again later even with every tab closed.
+      const waiting = (await outbox.store.list().catch(() => [])).filter((entry) => entry.status === 'pending' && !isExpired(entry, Date.now()));
+      if (report.retrying.length > 0 || waiting.length > 0) throw new Error(`${waiting.length} submission(s) still waiting`);
     }),
   );
 });

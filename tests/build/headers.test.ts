@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { googleTagHosts } from '../../scripts/hosting/google-tag-hosts';
 import { headersFor, parseHeadersFile } from '../../scripts/hosting/headers';
 import { expectedPages } from '../support/expected-pages';
 import { dist, repo } from './dist';
 
+/** The mock server this build names (`MOCK_PORT` when the build was made for another port). */
+const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
 const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
 const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
 const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
@@ -48,8 +51,11 @@ describe('the hosting headers written by the build', () => {
     expect(directive('form-action')).toContain("'self'");
   });
 
-  it('let the page talk to exactly the configured systems (the mocks in this build)', () => {
-    expect(directive('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4318']);
+  it('let the page talk to exactly the configured systems (the mocks in this build) and the tags Google documents', () => {
+    // npm test builds with a tag manager (VITE_GTM_ID), so GA4 and Google Ads may send their hits.
+    expect(directive('connect-src')).toEqual(["'self'", mockOrigin, ...googleTagHosts.connect]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', mockOrigin, ...googleTagHosts.img]);
+    expect(directive('frame-src')).toEqual([...googleTagHosts.frame]);
   });
 
   it('carry the security headers on every path and the caching rules where they belong', () => {

@@ -27,30 +27,35 @@ async function fillIn(form: Locator, { phone, time = '10:30', day = 'Donnerstag'
 
 const send = (form: Locator) => form.getByRole('button', { name: 'Rückruf anfordern' }).click();
 
-test('a callback request reaches the endpoint as JSON, is confirmed on the page and counted as callback_sent', async ({ page, request }) => {
-  const phone = uniquePhone();
-  await openHydrated(page, '/callbackform');
-  await expect.poll(async () => (await analyticsEvents(page, 'callback_open')).length).toBe(1);
+// Hashed contact details (and the info package's e-mail) reach the data layer with marketing consent only.
+test.describe('a visitor who allowed marketing', () => {
+  test.use({ consent: { statistics: true, marketing: true } });
 
-  const form = callbackForm(page);
-  await fillIn(form, { phone });
-  await send(form);
+  test('a callback request reaches the endpoint as JSON, is confirmed on the page and counted as callback_sent', async ({ page, request }) => {
+    const phone = uniquePhone();
+    await openHydrated(page, '/callbackform');
+    await expect.poll(async () => (await analyticsEvents(page, 'callback_open')).length).toBe(1);
 
-  const heading = page.getByRole('heading', { name: sentHeading });
-  await expect(heading).toBeVisible();
-  await expect(heading).toBeFocused();
-  await expect(page.getByText(`Wir melden uns am Donnerstag gegen 10:30 Uhr unter der Nummer ${phone}.`)).toBeVisible();
+    const form = callbackForm(page);
+    await fillIn(form, { phone });
+    await send(form);
 
-  const [delivered, ...more] = await submissionsFor(request, phone);
-  expect(more).toEqual([]);
-  expect(delivered).toMatchObject({
-    status: 201,
-    contentType: expect.stringContaining('application/json'),
-    fields: { name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' },
+    const heading = page.getByRole('heading', { name: sentHeading });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText(`Wir melden uns am Donnerstag gegen 10:30 Uhr unter der Nummer ${phone}.`)).toBeVisible();
+
+    const [delivered, ...more] = await submissionsFor(request, phone);
+    expect(more).toEqual([]);
+    expect(delivered).toMatchObject({
+      status: 201,
+      contentType: expect.stringContaining('application/json'),
+      fields: { name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' },
+    });
+
+    const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');
+    await expect.poll(() => analyticsEvents(page, 'callback_sent')).toEqual([{ event: 'callback_sent', user_data: { sha256_phone_number: sha256Phone } }]);
   });
-
-  const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');
-  await expect.poll(() => analyticsEvents(page, 'callback_sent')).toEqual([{ event: 'callback_sent', user_data: { sha256_phone_number: sha256Phone } }]);
 });
 
 test('a time outside Monday to Friday 08:00–16:00 is refused with a clear message and nothing is sent', async ({ page, request }) => {

@@ -37,47 +37,52 @@ async function toPayment(page: Page, plan: string, email: string) {
   await expect(page).toHaveURL(/\/checkout\/payment/);
 }
 
-test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API, and checkout and payment_success fire', async ({ page }) => {
-  const email = uniqueEmail('sepa');
-  await toPayment(page, 'erweitert', email);
-  expect(await analyticsEvents(page, 'checkout')).toHaveLength(1);
-  await expect(page.getByText('Das ist eine Vorbestellung')).toBeVisible();
+// Hashed contact details (and the info package's e-mail) reach the data layer with marketing consent only.
+test.describe('a visitor who allowed marketing', () => {
+  test.use({ consent: { statistics: true, marketing: true } });
 
-  const form = sepaForm(page);
-  await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
-  await form.getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' }).fill('Erika Vorbestellt');
-  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE00 1234 5678 9000 0000 00');
-  await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
-  await expect(form.getByText('Diese IBAN stimmt nicht. Bitte prüf sie noch einmal, Ziffer für Ziffer.')).toBeVisible();
-  expect(await ordersFor(page, email)).toEqual([]);
+  test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API, and checkout and payment_success fire', async ({ page }) => {
+    const email = uniqueEmail('sepa');
+    await toPayment(page, 'erweitert', email);
+    expect(await analyticsEvents(page, 'checkout')).toHaveLength(1);
+    await expect(page.getByText('Das ist eine Vorbestellung')).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
-  await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
-  await expect(page).toHaveURL(/\/success\?.*order=order-\d+/);
-  await expect(page.getByRole('status').filter({ hasText: 'Deine Vorbestellung ist eingegangen' })).toBeVisible();
+    const form = sepaForm(page);
+    await form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+    await form.getByRole('textbox', { name: 'Kontoinhaberin oder Kontoinhaber' }).fill('Erika Vorbestellt');
+    await form.getByRole('textbox', { name: 'IBAN' }).fill('DE00 1234 5678 9000 0000 00');
+    await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
+    await expect(form.getByText('Diese IBAN stimmt nicht. Bitte prüf sie noch einmal, Ziffer für Ziffer.')).toBeVisible();
+    expect(await ordersFor(page, email)).toEqual([]);
 
-  const [order, ...more] = await ordersFor(page, email);
-  expect(more).toEqual([]);
-  expect(order?.status).toBe(201);
-  expect(order?.fields).toEqual({
-    plan: 'erweitert',
-    firstName: 'Erika',
-    lastName: 'Vorbestellt',
-    email,
-    phone: '030 555 1234',
-    street: 'Lindenweg 7',
-    postalCode: '04109',
-    city: 'Leipzig',
-    paymentMethod: 'sepa',
-    accountHolder: 'Erika Vorbestellt',
-    iban: 'DE89370400440532013000',
-    mandate: 'yes',
-    locale: 'de',
+    await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+    await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
+    await expect(page).toHaveURL(/\/success\?.*order=order-\d+/);
+    await expect(page.getByRole('status').filter({ hasText: 'Deine Vorbestellung ist eingegangen' })).toBeVisible();
+
+    const [order, ...more] = await ordersFor(page, email);
+    expect(more).toEqual([]);
+    expect(order?.status).toBe(201);
+    expect(order?.fields).toEqual({
+      plan: 'erweitert',
+      firstName: 'Erika',
+      lastName: 'Vorbestellt',
+      email,
+      phone: '030 555 1234',
+      street: 'Lindenweg 7',
+      postalCode: '04109',
+      city: 'Leipzig',
+      paymentMethod: 'sepa',
+      accountHolder: 'Erika Vorbestellt',
+      iban: 'DE89370400440532013000',
+      mandate: 'yes',
+      locale: 'de',
+    });
+    const [success] = await analyticsEvents(page, 'payment_success');
+    expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
+    // Nothing entered stays in the tab once the pre-order is sent.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:checkout'))).toBeNull();
   });
-  const [success] = await analyticsEvents(page, 'payment_success');
-  expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
-  // Nothing entered stays in the tab once the pre-order is sent.
-  expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:checkout'))).toBeNull();
 });
 
 test('a PayPal pre-order goes to the approval page and comes back to the success page, approved', async ({ page }) => {

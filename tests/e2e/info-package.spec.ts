@@ -74,61 +74,66 @@ const successHeading = (scope: Locator | Page) => scope.getByRole('heading', { n
 // The mock log is shared by every worker and never emptied during a run: each test reads only
 // the entries of its own unique address.
 
-test('an order from the hero field reaches the CRM with every field and is tracked with hashed user data', async ({ page }) => {
-  const email = uniqueEmail('hero');
-  await openHydrated(page, '/?utm_source=news&gclid=abc');
-  const dialog = await orderFromHero(page, email);
-  await fillOrder(dialog);
-  await sendButton(dialog).click();
-  await expect(successHeading(dialog)).toBeVisible();
-  await expect(dialog.getByText(/bestätige einmal deine E-Mail-Adresse/)).toBeVisible();
-  await expect(dialog.getByRole('form')).toHaveCount(0);
+// Hashed contact details (and the info package's e-mail) reach the data layer with marketing consent only.
+test.describe('a visitor who allowed marketing', () => {
+  test.use({ consent: { statistics: true, marketing: true } });
 
-  const submissions = await submissionsFor(page, email);
-  expect(submissions).toHaveLength(1);
-  const [{ contentType, fields }] = submissions as [(typeof submissions)[number]];
-  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-  expect(Object.keys(fields)).toEqual(allFieldNames);
-  const origin = new URL(page.url()).origin;
-  expect(fields).toEqual({
-    VORNAME: typed.firstName,
-    NACHNAME: typed.lastName,
-    EMAIL: email,
-    TELEFONNUMMER: typed.phone,
-    QUESTION_ROLE: '2',
-    STRASSE_HAUSNUMMER: typed.street,
-    PLZ: typed.postalCode,
-    STADT: typed.city,
-    OPT_IN: '1',
-    INITIAL_REFERRER_URL: '',
-    LAST_REFERRER_URL: '',
-    UTM_URL: `${origin}/`,
-    UTM_SOURCE: 'news',
-    UTM_MEDIUM: '',
-    UTM_CAMPAIGN: '',
-    UTM_CONTENT: '',
-    UTM_TERM: '',
-    GCLID: 'abc',
-    FBCLID: '',
-    MELLITBCLID: '',
-    MELLIOBCLID: '',
-    email_address_check: '',
-    locale: 'de',
-  });
+  test('an order from the hero field reaches the CRM with every field and is tracked with hashed user data', async ({ page }) => {
+    const email = uniqueEmail('hero');
+    await openHydrated(page, '/?utm_source=news&gclid=abc');
+    const dialog = await orderFromHero(page, email);
+    await fillOrder(dialog);
+    await sendButton(dialog).click();
+    await expect(successHeading(dialog)).toBeVisible();
+    await expect(dialog.getByText(/bestätige einmal deine E-Mail-Adresse/)).toBeVisible();
+    await expect(dialog.getByRole('form')).toHaveCount(0);
 
-  expect(await analyticsEvents(page, 'info_package_open')).toHaveLength(1);
-  expect(await analyticsEvents(page, 'info_package_sent')).toEqual([
-    {
-      event: 'info_package_sent',
-      email: email.toLowerCase(),
-      user_data: {
-        sha256_email_address: sha256(normalised(email)),
-        sha256_first_name: sha256(normalised(typed.firstName)),
-        sha256_last_name: sha256(normalised(typed.lastName)),
-        sha256_phone_number: sha256(normalised(typed.phone).replace(/[()\-\s]/g, '')),
+    const submissions = await submissionsFor(page, email);
+    expect(submissions).toHaveLength(1);
+    const [{ contentType, fields }] = submissions as [(typeof submissions)[number]];
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Object.keys(fields)).toEqual(allFieldNames);
+    const origin = new URL(page.url()).origin;
+    expect(fields).toEqual({
+      VORNAME: typed.firstName,
+      NACHNAME: typed.lastName,
+      EMAIL: email,
+      TELEFONNUMMER: typed.phone,
+      QUESTION_ROLE: '2',
+      STRASSE_HAUSNUMMER: typed.street,
+      PLZ: typed.postalCode,
+      STADT: typed.city,
+      OPT_IN: '1',
+      INITIAL_REFERRER_URL: '',
+      LAST_REFERRER_URL: '',
+      UTM_URL: `${origin}/`,
+      UTM_SOURCE: 'news',
+      UTM_MEDIUM: '',
+      UTM_CAMPAIGN: '',
+      UTM_CONTENT: '',
+      UTM_TERM: '',
+      GCLID: 'abc',
+      FBCLID: '',
+      MELLITBCLID: '',
+      MELLIOBCLID: '',
+      email_address_check: '',
+      locale: 'de',
+    });
+
+    expect(await analyticsEvents(page, 'info_package_open')).toHaveLength(1);
+    expect(await analyticsEvents(page, 'info_package_sent')).toEqual([
+      {
+        event: 'info_package_sent',
+        email: email.toLowerCase(),
+        user_data: {
+          sha256_email_address: sha256(normalised(email)),
+          sha256_first_name: sha256(normalised(typed.firstName)),
+          sha256_last_name: sha256(normalised(typed.lastName)),
+          sha256_phone_number: sha256(normalised(typed.phone).replace(/[()\-\s]/g, '')),
+        },
       },
-    },
-  ]);
+    ]);
+  });
 });
 
 // A definite refusal is shown at once; a CRM that is down or unreachable does not fail the

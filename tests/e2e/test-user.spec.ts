@@ -43,63 +43,68 @@ async function fillIn(form: Locator, { email, message = typed.message, user = 'E
 
 const send = (form: Locator) => form.getByRole('button', { name: 'Bewerbung absenden' }).click();
 
-test('an application from /test-user reaches the API as typed, lands on the confirmation and is counted', async ({ page, request }) => {
-  const email = uniqueEmail();
-  await openHydrated(page, '/test-user?utm_source=e2e');
+// Hashed contact details (and the info package's e-mail) reach the data layer with marketing consent only.
+test.describe('a visitor who allowed marketing', () => {
+  test.use({ consent: { statistics: true, marketing: true } });
 
-  // "Jetzt bewerben" sits high on the page and leads to the form, focus included.
-  const apply = page.getByRole('main').getByRole('link', { name: 'Jetzt bewerben' });
-  await expect(apply).toBeInViewport();
-  await apply.click();
-  const section = page.locator('#bewerbung');
-  await expect(section).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: 'Deine Bewerbung' })).toBeInViewport();
-  expect(await analyticsEvents(page, 'scroll_to_dipa')).toEqual([{ event: 'scroll_to_dipa' }]);
-  // Moving to the form is not yet using it.
-  expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([]);
+  test('an application from /test-user reaches the API as typed, lands on the confirmation and is counted', async ({ page, request }) => {
+    const email = uniqueEmail();
+    await openHydrated(page, '/test-user?utm_source=e2e');
 
-  const form = applicationForm(page);
-  await fillIn(form, { email });
-  expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([{ event: 'dipa_form_open' }]);
-  await send(form);
+    // "Jetzt bewerben" sits high on the page and leads to the form, focus included.
+    const apply = page.getByRole('main').getByRole('link', { name: 'Jetzt bewerben' });
+    await expect(apply).toBeInViewport();
+    await apply.click();
+    const section = page.locator('#bewerbung');
+    await expect(section).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Deine Bewerbung' })).toBeInViewport();
+    expect(await analyticsEvents(page, 'scroll_to_dipa')).toEqual([{ event: 'scroll_to_dipa' }]);
+    // Moving to the form is not yet using it.
+    expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([]);
 
-  await expect(page).toHaveURL(/\/dipa-submit-testuserform\?utm_source=e2e$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bewerbung!' })).toBeVisible();
+    const form = applicationForm(page);
+    await fillIn(form, { email });
+    expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([{ event: 'dipa_form_open' }]);
+    await send(form);
 
-  const [delivered, ...more] = await submissionsFor(request, email);
-  expect(more).toEqual([]);
-  expect(delivered?.status).toBe(201);
-  expect(delivered?.contentType).toContain('application/json');
-  expect(delivered?.fields).toEqual({
-    programme: 'test-user',
-    firstName: typed.firstName,
-    lastName: typed.lastName,
-    email,
-    phone: typed.phone,
-    street: typed.street,
-    postalCode: typed.postalCode,
-    city: typed.city,
-    user: 'relative',
-    message: typed.message,
-    consent: 'yes',
-    locale: 'de',
-  });
+    await expect(page).toHaveURL(/\/dipa-submit-testuserform\?utm_source=e2e$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bewerbung!' })).toBeVisible();
 
-  await expect
-    .poll(() => analyticsEvents(page, 'dipa_form_sent'))
-    .toEqual([
-      {
-        event: 'dipa_form_sent',
-        user_data: {
-          sha256_email_address: sha256(normalised(email)),
-          sha256_first_name: sha256(normalised(typed.firstName)),
-          sha256_last_name: sha256(normalised(typed.lastName)),
-          sha256_phone_number: sha256('0301234567'),
+    const [delivered, ...more] = await submissionsFor(request, email);
+    expect(more).toEqual([]);
+    expect(delivered?.status).toBe(201);
+    expect(delivered?.contentType).toContain('application/json');
+    expect(delivered?.fields).toEqual({
+      programme: 'test-user',
+      firstName: typed.firstName,
+      lastName: typed.lastName,
+      email,
+      phone: typed.phone,
+      street: typed.street,
+      postalCode: typed.postalCode,
+      city: typed.city,
+      user: 'relative',
+      message: typed.message,
+      consent: 'yes',
+      locale: 'de',
+    });
+
+    await expect
+      .poll(() => analyticsEvents(page, 'dipa_form_sent'))
+      .toEqual([
+        {
+          event: 'dipa_form_sent',
+          user_data: {
+            sha256_email_address: sha256(normalised(email)),
+            sha256_first_name: sha256(normalised(typed.firstName)),
+            sha256_last_name: sha256(normalised(typed.lastName)),
+            sha256_phone_number: sha256('0301234567'),
+          },
         },
-      },
-    ]);
-  expect(await analyticsEvents(page, 'dipa_form_open')).toHaveLength(1);
-  expect(await analyticsEvents(page, 'scroll_to_dipa')).toHaveLength(1);
+      ]);
+    expect(await analyticsEvents(page, 'dipa_form_open')).toHaveLength(1);
+    expect(await analyticsEvents(page, 'scroll_to_dipa')).toHaveLength(1);
+  });
 });
 
 test('the same form on /dipa applies for the study, without a message when none was written', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { clearOutbox, listOutbox } from '../../../tests/utils/outbox';
 import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { runSubmission } from '@/platform/forms/submission/model/submission-phase';
 import { planInfoPackage } from './send-info-package';
+import { seedConsent } from '../../../tests/utils/consent';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
 
@@ -63,6 +64,8 @@ describe('sending an info package order', () => {
   });
 
   it('tracks the accepted order with hashed contact details and the plain lowercased e-mail', async () => {
+    // Hashed contact details and the e-mail reach the data layer with marketing consent only.
+    seedConsent({ statistics: true, marketing: true });
     await send('Anna@Example.com');
     expect(events()).toEqual([
       {

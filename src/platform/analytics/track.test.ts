@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedConsent } from '../../../tests/utils/consent';
 import { track, trackSubmission } from './track';
 
 const testEmailHash = '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b';
@@ -93,6 +94,10 @@ describe('track', () => {
 describe('trackSubmission', () => {
   const contact = { email: ' Test@Example.com', firstName: 'Max', lastName: 'Mustermann', phone: '(030) 123-45 67' };
 
+  // Personal data on the data layer is for advertising: these tests speak for a visitor who allowed marketing.
+  beforeEach(() => seedConsent({ statistics: true, marketing: true }));
+  afterEach(() => window.localStorage.clear());
+
   it('pushes info_package_sent with hashed user data and the plain e-mail', async () => {
     await trackSubmission('info_package_sent', contact);
     expect(last()).toEqual({
@@ -124,4 +129,21 @@ describe('trackSubmission', () => {
     await trackSubmission('info_package_sent', { email: 'Test@Example.com' });
     expect(last()).toEqual({ event: 'info_package_sent', user_data: {}, email: 'test@example.com' });
   });
+});
+
+describe('trackSubmission without marketing consent (ad_user_data not granted)', () => {
+  const contact = { email: 'Test@Example.com', firstName: 'Max', lastName: 'Mustermann', phone: '030 1234567' };
+  afterEach(() => window.localStorage.clear());
+
+  for (const choice of [{ statistics: true, marketing: false }, { statistics: false, marketing: false }, null] as const) {
+    it.each([['info_package_sent'], ['callback_sent'], ['dipa_form_sent'], ['live_demo_sent'], ['payment_success']] as const)(
+      `pushes %s without the e-mail or any user data (consent ${JSON.stringify(choice)})`,
+      async (event) => {
+        if (choice) seedConsent(choice);
+        await trackSubmission(event, contact);
+        expect(last()).toEqual({ event, user_data: {} });
+        expect(JSON.stringify(window.dataLayer)).not.toMatch(/example\.com|Max|Mustermann|1234567/i);
+      },
+    );
+  }
 });

@@ -1,4 +1,5 @@
 import { pushToDataLayer } from '@/adapters/data-layer';
+import { hasConsent } from '@/platform/consent/consent-state';
 import {
   toDataLayerEntry,
   type AnalyticsEventName,
@@ -26,19 +27,21 @@ export function track<E extends AnalyticsEventName>(event: E, ...[payload]: Payl
 }
 
 /**
- * Tracks a successful form submission with hashed user data (`user_data`). Where Web Crypto
+ * Tracks a successful form submission with hashed user data (`user_data`), with marketing consent only. Where Web Crypto
  * is missing (an insecure context such as plain http on a LAN address) the event still goes
  * out, with empty `user_data`. Resolves once the event is on the data layer; never rejects.
  */
 export async function trackSubmission(event: ConversionEventName, contact: ContactDetails): Promise<void> {
+  // Marketing consent is what grants `ad_user_data`: without it no personal data, hashed or plain.
+  const adUserData = hasConsent('marketing');
   let userData: UserData = {};
   try {
-    userData = await hashUserData(contact);
+    if (adUserData) userData = await hashUserData(contact);
   } catch (error) {
     console.warn(`[analytics] could not hash user data for "${event}"`, error);
   }
   try {
-    pushToDataLayer(toDataLayerEntry(event, sentPayload(event, contact, userData)));
+    pushToDataLayer(toDataLayerEntry(event, sentPayload(event, contact, userData, adUserData)));
   } catch (error) {
     console.warn(`[analytics] could not track "${event}"`, error);
   }

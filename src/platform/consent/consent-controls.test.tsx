@@ -17,8 +17,16 @@ function renderPage() {
     <>
       <ConsentDialog />
       <main id="main" tabIndex={-1}>
-        <ConsentSettingsButton />
+        <p>
+          {/* What an FAQ answer holding such a link would be, had the sanitiser let it through. */}
+          <a href="/shop" data-consent-action="accept-all">
+            Weiter zum Shop
+          </a>
+        </p>
       </main>
+      <footer>
+        <ConsentSettingsButton />
+      </footer>
     </>,
   );
 }
@@ -101,3 +109,15 @@ describe('after a decision', () => {
     expect(root.dataset.consentDialog).toBe('open');
   });
 });
+
+describe('buttons outside the dialog and the footer entry (issue 27)', () => {
+  it('a consent action in the page content decides nothing', async () => {
+    window.localStorage.clear();
+    markConsentState(document, readConsentState());
+    renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Weiter zum Shop' }));
+    expect(storedCategories()).toBeUndefined();
+    expect(root.dataset.consentDialog).toBe('open');
+  });
+});
+

@@ -92,6 +92,20 @@ const actions: readonly string[] = ['accept-all', 'necessary-only', 'settings', 
 const isAction = (value: string | undefined): value is Action => value !== undefined && actions.includes(value);
 
 /**
+ * The control a click meant, if it is one of the consent controls: a button inside the dialog, or
+ * the footer entry that opens it. Markup elsewhere (an FAQ answer, an article) cannot decide
+ * anything, whatever attributes it carries.
+ */
+function consentControlOf(doc: Document, target: EventTarget | null): { button: HTMLElement; action: Action } | undefined {
+  const button = (target as Element | null)?.closest?.<HTMLElement>('[data-consent-action]');
+  const action = button?.dataset.consentAction;
+  if (!button || !isAction(action)) return undefined;
+  const inDialog = dialogOf(doc)?.contains(button) === true;
+  const footerEntry = action === 'open' && button.tagName === 'BUTTON' && button.closest('footer') !== null;
+  return inDialog || footerEntry ? { button, action } : undefined;
+}
+
+/**
  * Listens on the document, so buttons rendered later (after a language switch, on the next page)
  * work without being wired one by one. Once the page has painted, focus moves into an open dialog,
  * so keyboard and screen-reader users meet the question first. Not earlier: focusing makes the
@@ -100,11 +114,10 @@ const isAction = (value: string | undefined): value is Action => value !== undef
  */
 export function installConsentControls(doc: Document): void {
   doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-action]');
-    const action = button?.dataset.consentAction;
-    if (!button || !isAction(action)) return;
+    const control = consentControlOf(doc, event.target);
+    if (!control) return;
     event.preventDefault();
-    run(doc, action, button);
+    run(doc, control.action, control.button);
   });
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || doc.documentElement.dataset.consentDialog !== 'open') return;

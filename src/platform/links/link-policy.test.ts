@@ -33,3 +33,24 @@ describe('isSitePath', () => {
     expect(isSitePath('mailto:a@b.de')).toBe(false);
   });
 });
+
+describe('links that only look like site paths (issue 27)', () => {
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ /evil.example',
+    '/&#47;evil.example',
+    '/&#x2F;evil.example',
+    '/&sol;evil.example',
+    '/&#92;evil.example',
+    '/shop\\..\\x',
+    'https://wa.me&#46;evil.example/',
+  ])('refuses %j: whitespace, a backslash, or an entity that hides another host', (href) => {
+    expect(isAllowedLink(href)).toBe(false);
+    expect(isSitePath(href)).toBe(false);
+  });
+
+  it('still allows a site path with an encoded character that stays on the site', () => {
+    expect(isAllowedLink('/blog/struktur?a=1&amp;b=2')).toBe(true);
+  });
+});

@@ -61,13 +61,15 @@ describe('delivering the outbox', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps an entry after a 5xx and delivers it exactly once on the next trigger', async () => {
+  it('keeps an entry after a 5xx and delivers it exactly once on the next trigger after the back-off', async () => {
     const store = memoryStore([pending('a')]);
     const answers: AttemptResult[] = [{ kind: 'unavailable', reason: 'server', status: 500 }, { kind: 'accepted' }];
     const send = vi.fn(async () => answers.shift() ?? { kind: 'accepted' as const });
-    const deps = dependencies(store, send);
+    let clock = now;
+    const deps = dependencies(store, send, { now: () => clock });
     expect(await flushOutbox(deps, 'submit')).toEqual({ sent: [], rejected: [], retrying: ['a'] });
     expect(store.rows.get('a')).toMatchObject({ status: 'pending', attempts: 1 });
+    clock += 10_000;
     expect(await flushOutbox(deps, 'online')).toEqual({ sent: ['a'], rejected: [], retrying: [] });
     expect(await flushOutbox(deps, 'online')).toEqual({ sent: [], rejected: [], retrying: [] });
     expect(send).toHaveBeenCalledTimes(2);

@@ -25,7 +25,8 @@ function scheduleRetry(entries: readonly OutboxEntry[]): void {
   clearTimeout(retryTimer);
   const wait = nextRetryInMs(entries, Date.now());
   if (wait === undefined) return;
-  retryTimer = setTimeout(() => void deliver('timer'), wait + 50);
+  // After a failed write the timer waits out the storage back-off too, instead of firing every 50 ms.
+  retryTimer = setTimeout(() => void deliver('timer'), Math.max(wait, service?.backoffMs() ?? 0) + 50);
 }
 
 async function pushConversion(outbox: OutboxService, entry: OutboxEntry): Promise<void> {
@@ -118,12 +119,12 @@ async function sendWithoutOutbox(entry: OutboxEntry, draft: NewOutboxEntry): Pro
 }
 
 /**
- * Every form submission goes through here. It is written to the outbox before the first
- * attempt, so a tab closed mid-request loses nothing. A rejection the visitor sees at once is
- * removed again: the form still holds the values.
+ * Every form submission goes through here. It is written to the outbox first, before anything
+ * waits (not even for earlier entries' deliveries), so a tab closed right after submitting loses
+ * nothing. A rejection the visitor sees at once is removed again: the form still holds the values.
  */
 export async function submitThroughOutbox(store: JotaiStore, draft: NewOutboxEntry): Promise<SubmitOutcome> {
-  await startOutbox(store);
+  jotai ??= store;
   const outbox = ensureOutbox();
   const entry = createOutboxEntry(draft, newId(), Date.now());
   // The submitting form speaks for this entry; the site-wide notice stays quiet about it.
@@ -135,10 +136,13 @@ export async function submitThroughOutbox(store: JotaiStore, draft: NewOutboxEnt
     console.warn('[outbox] storage is unavailable; sending without it', error);
     return sendWithoutOutbox(entry, draft);
   }
+  // Older entries go first (the page start delivers them, this one too if it is due by then).
+  await startOutbox(store);
   const report = await deliver('submit', entry.id);
-  // The stored entry says best how it went; should storage stop answering now, the delivery's report does.
+  // The delivery's report is what this page saw happen; the stored entry tells what another tab
+  // or the worker did with it meanwhile.
   const after = await outbox.store.get(entry.id).catch(() => undefined);
-  const status = after?.status ?? (report.sent.includes(entry.id) ? 'sent' : report.rejected.includes(entry.id) ? 'failed' : 'pending');
+  const status = report.sent.includes(entry.id) ? 'sent' : report.rejected.includes(entry.id) ? 'failed' : (after?.status ?? 'pending');
   if (status === 'pending') {
     void requestBackgroundSync();
     return { kind: 'queued', id: entry.id };

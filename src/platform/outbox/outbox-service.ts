@@ -1,6 +1,6 @@
 import { createSignal } from '@/adapters/broadcast';
 import { withExclusiveLock } from '@/adapters/web-locks';
-import { flushOutbox, type FlushReport } from './deliver-outbox';
+import { createDeliveryMemory, deliveryBackoffMs, flushOutbox, noteStorageFailure, type FlushReport } from './deliver-outbox';
 import type { FlushTrigger } from './model/outbox-policy';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { sendEntry } from './send-entry';
@@ -13,6 +13,8 @@ export interface OutboxService {
   readonly store: OutboxStore;
   readonly changes: ReturnType<typeof createSignal>;
   deliver(trigger: FlushTrigger, onlyId?: string): Promise<FlushReport>;
+  /** How long this tab or worker leaves storage alone after a failed write or read; 0 when it may try. */
+  backoffMs(): number;
 }
 
 const lockName = 'lumi-outbox-delivery';
@@ -28,9 +30,12 @@ export function createOutboxService(ownerKind: 'page' | 'worker'): OutboxService
   const store = createOutboxStore();
   const changes = createSignal(signalName);
   const owner = `${ownerKind}-${newId()}`;
+  // One memory for every trigger of this tab or worker: a failed write backs all of them off.
+  const memory = createDeliveryMemory();
   return {
     store,
     changes,
+    backoffMs: () => deliveryBackoffMs(memory, Date.now()),
     async deliver(trigger, onlyId) {
       try {
         return await flushOutbox(
@@ -41,12 +46,14 @@ export function createOutboxService(ownerKind: 'page' | 'worker'): OutboxService
             now: Date.now,
             owner,
             announce: () => changes.announce(),
+            memory,
           },
           trigger,
           onlyId,
         );
       } catch (error) {
         // IndexedDB blocked or broken: nothing could be read, so nothing was sent twice or lost.
+        noteStorageFailure(memory, Date.now(), error);
         console.warn(`[outbox] delivery (${trigger}) could not run`, error);
         return { sent: [], rejected: [], retrying: [] };
       }

@@ -10,6 +10,7 @@ import { act } from '@testing-library/react';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { callbackNamespace } from '../namespace';
 import { CallbackForm } from './callback-form';
+import { seedConsent } from '../../../../tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };
@@ -51,6 +52,8 @@ describe('the callback form', journey, () => {
   });
 
   it('sends the request as JSON and confirms the day, time and number', async () => {
+    // Hashed contact details and the e-mail reach the data layer with marketing consent only.
+    seedConsent({ statistics: true, marketing: true });
     const { submit } = await fillIn();
     await submit();
     const heading = await screen.findByRole('heading', { name: 'Danke! Wir rufen dich an' });

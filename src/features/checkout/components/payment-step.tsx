@@ -16,7 +16,7 @@ import { useSubmission } from '@/platform/forms/submission/use-submission';
 import { useFormModel } from '@/platform/forms/use-form-model';
 import { planById, type Plan } from '@/platform/plans/plans';
 import { clearCheckoutDraft, readCheckoutDraft, updateCheckoutDraft } from '../checkout-store';
-import { stepProblem, type PaymentMethod } from '../model/checkout-draft';
+import { stepProblem, withoutIban, type PaymentMethod } from '../model/checkout-draft';
 import { isTrustedApprovalUrl, planOrder, type OrderShown } from '../model/order-request';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { OrderFacts } from './order-facts';
@@ -52,6 +52,8 @@ export function PaymentStep() {
 
   async function send(values: FormValues) {
     const phase = await submission.send(values);
+    // Queued or refused, the IBAN leaves the tab's draft at once; the form still shows it for a retry.
+    if (phase.kind === 'queued' || phase.kind === 'refused') updateCheckoutDraft(withoutIban);
     if (phase.kind !== 'sent') return;
     const approvalUrl = phase.reply?.approvalUrl;
     if (phase.shown.method === 'paypal') {
@@ -119,18 +121,23 @@ function SepaForm({ locale, plan, onSend, submission }: FormProps & { locale: 'd
     [t],
   );
   const form = useFormModel(fields, { locale, values: readCheckoutDraft().sepa });
-  // Kept in the tab as it is typed, like the address: back and forward lose nothing.
-  useEffect(
-    () =>
-      form.subscribe(() => {
-        const { accountHolder, iban, mandate } = form.getSnapshot().values;
-        updateCheckoutDraft((draft) => ({
-          ...draft,
-          sepa: { accountHolder: String(accountHolder ?? ''), iban: String(iban ?? ''), ...(mandate === true ? { mandate: true } : {}) },
-        }));
-      }),
-    [form],
-  );
+  // Kept in the tab as it is typed, like the address: back and forward lose nothing. Written only
+  // when the visitor changes a value, so sending (or its end) never puts a removed IBAN back.
+  useEffect(() => {
+    let written = '';
+    const typed = () => {
+      const { accountHolder, iban, mandate } = form.getSnapshot().values;
+      return { accountHolder: String(accountHolder ?? ''), iban: String(iban ?? ''), ...(mandate === true ? { mandate: true } : {}) };
+    };
+    written = JSON.stringify(typed());
+    return form.subscribe(() => {
+      const sepa = typed();
+      const text = JSON.stringify(sepa);
+      if (text === written) return;
+      written = text;
+      updateCheckoutDraft((draft) => ({ ...draft, sepa }));
+    });
+  }, [form]);
   return (
     <EngineForm form={form} onSubmit={onSend} submitLabel={t('paymentForm.submitSepa')} aria-label={t('paymentForm.sepaLabel')}>
       <HoneypotField inputRef={submission.honeypot} label={t('honeypot')} />

@@ -74,3 +74,12 @@ export function stepProblem(draft: CheckoutDraft, step: 'address' | 'payment'): 
   if (step === 'payment' && !draft.addressDone) return 'noAddress';
   return undefined;
 }
+
+/**
+ * The draft once the order has left the form (queued in the outbox, or refused): the IBAN goes at
+ * once. The outbox holds what is sent; the tab keeps only what the visitor needs to go on.
+ */
+export function withoutIban(draft: CheckoutDraft): CheckoutDraft {
+  const { iban: _removed, ...sepa } = draft.sepa;
+  return { ...draft, sepa };
+}

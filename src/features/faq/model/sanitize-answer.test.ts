@@ -53,3 +53,29 @@ describe('createAnswerSanitizer', () => {
     }
   });
 });
+
+describe('answers that try to act or to leave the site (issue 27)', () => {
+  it('keep no data-* or aria-* attributes, so an answer cannot carry a consent action', async () => {
+    const { default: DOMPurify } = await import('dompurify');
+    const clean = createAnswerSanitizer(DOMPurify as unknown as Purifier)(
+      '<p><a href="/shop" data-consent-action="accept-all" aria-controls="consent-dialog" aria-label="Weiter">Weiter</a></p>',
+    );
+    // DOMPurify is told to drop them; whatever it returns is checked again before it is used.
+    expect(answerPolicy).toMatchObject({ ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+    expect(clean).not.toMatch(/data-|aria-/);
+    const keepsEverything: Purifier = { isSupported: true, sanitize: (html) => html };
+    expect(createAnswerSanitizer(keepsEverything)('<a href="/shop" data-consent-action="accept-all">x</a>')).toBe('');
+    expect(createAnswerSanitizer(keepsEverything)('<p><a href="/shop">Weiter</a></p>')).toBe('<p><a href="/shop">Weiter</a></p>');
+  });
+
+  it.each(['<a href="/&#47;evil.example">x</a>', '<a href="/&#x2f;evil.example">x</a>', '<a href="/\t/evil.example">x</a>'])(
+    'are refused by the text check when a link decodes to another host: %j',
+    (html) => expect(isCleanAnswerHtml(html)).toBe(false),
+  );
+
+  it('are cleaned by DOMPurify of a link that decodes to another host', async () => {
+    const { default: DOMPurify } = await import('dompurify');
+    const clean = createAnswerSanitizer(DOMPurify as unknown as Purifier)('<a href="/&#47;evil.example">x</a>');
+    expect(clean).not.toContain('evil');
+  });
+});

@@ -1,4 +1,4 @@
-import { allowedLinkPattern } from '@/platform/links/link-policy';
+import { allowedLinkPattern, isAllowedLink } from '@/platform/links/link-policy';
 
 /**
  * How FAQ answers are cleaned before they become markup. In the browser DOMPurify does it, with
@@ -9,6 +9,9 @@ import { allowedLinkPattern } from '@/platform/links/link-policy';
 export const answerPolicy = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'],
   ALLOWED_ATTR: ['href'],
+  // DOMPurify keeps data-* and aria-* by default: an answer could then carry `data-consent-action`.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
   // Links only to pages of the site, phone numbers, e-mail addresses and the brand's own external sites.
   ALLOWED_URI_REGEXP: allowedLinkPattern(),
 };
@@ -32,7 +35,8 @@ export function isCleanAnswerHtml(html: string): boolean {
   const rest = html.replace(tagPattern, (_tag, closing: string, name: string, attributes: string) => {
     if (!answerPolicy.ALLOWED_TAGS.includes(name.toLowerCase())) unknown = true;
     for (const [, attribute = '', value = ''] of attributes.matchAll(attributePattern)) {
-      if (closing || !answerPolicy.ALLOWED_ATTR.includes(attribute.toLowerCase()) || !answerPolicy.ALLOWED_URI_REGEXP.test(value)) unknown = true;
+      // The link is checked as the browser will read it, entities decoded.
+      if (closing || !answerPolicy.ALLOWED_ATTR.includes(attribute.toLowerCase()) || !isAllowedLink(value)) unknown = true;
     }
     return '';
   });
@@ -43,6 +47,13 @@ export function isCleanAnswerHtml(html: string): boolean {
 
 /** The sanitiser to use: DOMPurify with the policy when it is here and works, else the text check. */
 export function createAnswerSanitizer(purifier?: Purifier): (html: string) => string {
-  if (purifier?.isSupported) return (html) => purifier.sanitize(html, answerPolicy);
+  if (purifier?.isSupported) {
+    return (html) => {
+      const clean = purifier.sanitize(html, answerPolicy);
+      // What DOMPurify wrote must pass the strict text check too: only the allowed tags, only an
+      // `href` that stays allowed once decoded, no data-* or aria-* left, whatever DOM it ran on.
+      return isCleanAnswerHtml(clean) ? clean : '';
+    };
+  }
   return (html) => (isCleanAnswerHtml(html) ? html : '');
 }

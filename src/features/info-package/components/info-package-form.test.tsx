@@ -8,6 +8,7 @@ import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { i18n } from '@/i18n/i18n';
 import { InfoPackageForm } from './info-package-form';
+import { seedConsent } from '../../../../tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };
@@ -42,6 +43,8 @@ async function fillIn(email: string) {
 
 describe('the info package form', journey, () => {
   it('replaces itself with the next step once the CRM took the order', async () => {
+    // Hashed contact details and the e-mail reach the data layer with marketing consent only.
+    seedConsent({ statistics: true, marketing: true });
     const { submit } = await fillIn('anna@example.com');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Fast geschafft – nur noch ein Schritt' })).toHaveFocus();

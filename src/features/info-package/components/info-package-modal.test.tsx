@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../../tests/utils/render';
 import { InfoPackageButton } from './info-package-button';
 import { InfoPackageEmailForm } from './info-package-email-form';
 import { InfoPackageModalHost } from './info-package-modal-host';
+import { seedConsent } from '../../../../tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };
@@ -32,6 +33,8 @@ beforeEach(() => {
 
 describe('opening the info package modal', journey, () => {
   it('opens with the address typed into the page field and tracks the opening', async () => {
+    // Hashed contact details and the e-mail reach the data layer with marketing consent only.
+    seedConsent({ statistics: true, marketing: true });
     const user = renderPage();
     await user.click(emailField());
     await user.paste('anna@example.com');

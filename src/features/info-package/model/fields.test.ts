@@ -68,3 +68,26 @@ describe('the info package field definitions', () => {
     form.dispose();
   });
 });
+
+describe('the hidden tracking fields', () => {
+  it('never make the form incomplete, whatever they carry', async () => {
+    const { hiddenTrackingFieldNames } = await import('@/platform/tracking/model/hidden-fields');
+    const fc = (await import('fast-check')).default;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 700 }), async (carried) => {
+        const form = createFormModel(definitions());
+        form.setValue('VORNAME', 'Anna');
+        form.setValue('NACHNAME', 'Muster');
+        form.setValue('EMAIL', 'anna@example.com');
+        form.setValue('QUESTION_ROLE', '1');
+        form.setValue('OPT_IN', true);
+        for (const name of hiddenTrackingFieldNames) form.setValue(name, carried);
+        form.setValue('UTM_CAMPAIGN', '\uFB2C'.repeat(150));
+        const result = await form.submit(() => undefined);
+        form.dispose();
+        expect(result.status).not.toBe('invalid');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -83,7 +83,9 @@ export function infoPackageFields(copy: InfoPackageFieldCopy, message: InfoPacka
     optionalText('PLZ', copy.postalCode, 'postal-code'),
     optionalText('STADT', copy.city, 'address-level2'),
     { name: 'OPT_IN', type: 'checkbox', label: copy.optIn, rules: 'accepted', messages: { accepted: () => message('optInRequired') } },
-    ...hiddenTrackingFieldNames.map((name): FieldDefinition => ({ name, type: 'hidden', rules: `length:0,${maxTextLength}` })),
+    // What the visit carried, already cut where it is captured; a visitor cannot see or fix these,
+    // so they have no rules and never make the form incomplete.
+    ...hiddenTrackingFieldNames.map((name): FieldDefinition => ({ name, type: 'hidden' })),
     { name: 'locale', type: 'hidden', value: crmLocale },
   ];
 }

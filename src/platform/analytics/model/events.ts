@@ -42,7 +42,8 @@ export interface AnalyticsEventPayloads {
   go_to_app: NoPayload;
   info_package_page: NoPayload;
   info_package_open: NoPayload;
-  info_package_sent: SentPayload & { email: string };
+  /** `email` only with marketing consent (`ad_user_data` granted), like the hashes in `user_data`. */
+  info_package_sent: SentPayload & { email?: string };
   dipa_form_open: NoPayload;
   dipa_form_sent: SentPayload;
   scroll_to_dipa: NoPayload;

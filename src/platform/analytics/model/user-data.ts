@@ -42,8 +42,13 @@ export async function hashUserData(contact: ContactDetails, subtle?: SubtleCrypt
   return userData;
 }
 
-/** Pure: the payload of a `*_sent` event; `info_package_sent` also carries the plain e-mail. */
-export function sentPayload<E extends ConversionEventName>(event: E, contact: ContactDetails, userData: UserData): AnalyticsEventPayloads[E] {
+/**
+ * Pure: the payload of a `*_sent` event. Personal data is for advertising, so it goes on the data
+ * layer only with marketing consent (`ad_user_data` granted): then `user_data` holds the hashes and
+ * `info_package_sent` also the plain e-mail; without it `user_data` is empty and there is no e-mail.
+ */
+export function sentPayload<E extends ConversionEventName>(event: E, contact: ContactDetails, userData: UserData, adUserData: boolean): AnalyticsEventPayloads[E] {
+  if (!adUserData) return { user_data: {} } as AnalyticsEventPayloads[E];
   const payload: AnalyticsEventPayloads[ConversionEventName] =
     event === 'info_package_sent' ? { user_data: userData, email: normaliseEmail(contact.email ?? '') } : { user_data: userData };
   return payload as AnalyticsEventPayloads[E];
@@ -54,5 +59,5 @@ export async function buildSentPayload<E extends ConversionEventName>(
   contact: ContactDetails,
   subtle?: SubtleCrypto,
 ): Promise<AnalyticsEventPayloads[E]> {
-  return sentPayload(event, contact, await hashUserData(contact, subtle));
+  return sentPayload(event, contact, await hashUserData(contact, subtle), true);
 }

@@ -39,6 +39,10 @@ export interface OutboxEntry {
   readonly status: OutboxStatus;
   readonly attempts: number;
   readonly lastAttemptAt?: number;
+  /** Not before this time: the endpoint asked for the wait (`Retry-After`). */
+  readonly retryAt?: number;
+  /** Failed attempts that reached (or may have reached) the endpoint: they lengthen the back-off. */
+  readonly backoffSteps?: number;
   /** Why the last attempt did not go through: a rejection's text, or the transient reason. */
   readonly lastError?: string;
   readonly sentAt?: number;

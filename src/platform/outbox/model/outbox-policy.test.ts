@@ -63,7 +63,7 @@ describe('what one attempt does to an entry', () => {
   it('marks a definite rejection failed with the endpoint\'s text and never retries it', () => {
     const failed = afterAttempt(entry(), { kind: 'rejected', status: 400, message: 'EMAIL is not valid' }, start);
     expect(failed).toMatchObject({ status: 'failed', lastError: 'EMAIL is not valid' });
-    expect(isDue(failed, start + expiryMs / 2, 'online')).toBe(false);
+    expect(isDue(failed, start + expiryMs / 2)).toBe(false);
   });
 
   it.each([
@@ -78,18 +78,33 @@ describe('what one attempt does to an entry', () => {
 });
 
 describe('when an entry is sent', () => {
-  it('tries at once on a fresh signal, whatever the back-off', () => {
-    const failedOnce = afterAttempt(entry(), { kind: 'unavailable', reason: 'server', status: 500 }, start);
-    for (const trigger of ['submit', 'page-start', 'online', 'sync', 'worker-start'] as const) {
-      expect(isDue(failedOnce, start + 1, trigger)).toBe(true);
-    }
+  it('sends a new entry at once', () => {
+    expect(isDue(entry(), start)).toBe(true);
   });
 
-  it('lets the timer wait for the back-off after each failure', () => {
+  it('waits for the back-off after each failure, whatever triggered the delivery', () => {
     const failedOnce = afterAttempt(entry(), { kind: 'unavailable', reason: 'network' }, start);
-    expect(isDue(failedOnce, start + retryDelayMs(1) - 1, 'timer')).toBe(false);
-    expect(isDue(failedOnce, start + retryDelayMs(1), 'timer')).toBe(true);
+    expect(isDue(failedOnce, start + retryDelayMs(1) - 1)).toBe(false);
+    expect(isDue(failedOnce, start + retryDelayMs(1))).toBe(true);
     expect(nextRetryInMs([failedOnce], start)).toBe(retryDelayMs(1));
+  });
+
+  it('keeps the shortest step while the device is offline, and lengthens it for failures of the endpoint', () => {
+    let offline = entry();
+    for (let attempt = 0; attempt < 4; attempt += 1) offline = afterAttempt(offline, { kind: 'unavailable', reason: 'network' }, start);
+    expect(nextRetryInMs([offline], start)).toBe(retryDelayMs(1));
+    let down = entry();
+    for (let attempt = 0; attempt < 3; attempt += 1) down = afterAttempt(down, { kind: 'unavailable', reason: 'server', status: 503 }, start);
+    expect(nextRetryInMs([down], start)).toBe(retryDelayMs(3));
+  });
+
+  it('waits as long as Retry-After asks, when that is longer than the back-off', () => {
+    const told = afterAttempt(entry(), { kind: 'unavailable', reason: 'server', status: 503, retryAfterMs: 5 * minute }, start);
+    expect(told.retryAt).toBe(start + 5 * minute);
+    expect(isDue(told, start + retryDelayMs(1))).toBe(false);
+    expect(isDue(told, start + 5 * minute)).toBe(true);
+    expect(nextRetryInMs([told], start)).toBe(5 * minute);
+    expect(afterAttempt(told, { kind: 'unavailable', reason: 'network' }, start + 5 * minute).retryAt).toBeUndefined();
   });
 
   it('backs off longer with each attempt, up to a ceiling', () => {
@@ -102,7 +117,7 @@ describe('when an entry is sent', () => {
   it('never hands an entry to two senders while a lease runs, and frees it once the lease lapses', () => {
     const leased = claim(entry(), 'worker-1', start);
     expect(canClaim(leased, start + leaseMs - 1)).toBe(false);
-    expect(isDue(leased, start + 1000, 'online')).toBe(false);
+    expect(isDue(leased, start + 1000)).toBe(false);
     expect(canClaim(leased, start + leaseMs)).toBe(true);
   });
 
@@ -110,7 +125,7 @@ describe('when an entry is sent', () => {
     const old = entry();
     expect(viewOf(old, start + expiryMs - 1)).toBe('queued');
     expect(viewOf(old, start + expiryMs)).toBe('expired');
-    expect(isDue(old, start + expiryMs, 'online')).toBe(false);
+    expect(isDue(old, start + expiryMs)).toBe(false);
     expect(nextRetryInMs([old], start + expiryMs)).toBeUndefined();
     expect(isDisposable(old, start + expiryMs)).toBe(false);
     expect(entriesToShow([old])).toEqual([old]);

@@ -21,9 +21,9 @@ export const retryDelaysMs = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000] a
 export type AttemptResult =
   | { readonly kind: 'accepted'; readonly reply?: OutboxReply }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: string }
-  | { readonly kind: 'unavailable'; readonly status?: number; readonly reason: 'network' | 'timeout' | 'server' };
+  | { readonly kind: 'unavailable'; readonly status?: number; readonly reason: 'network' | 'timeout' | 'server'; readonly retryAfterMs?: number };
 
-/** Why a delivery is being attempted now. Only the page's own timer waits for the back-off. */
+/** Why a delivery is being attempted now. Every trigger honours the same back-off. */
 export type FlushTrigger = 'submit' | 'page-start' | 'online' | 'sync' | 'worker-start' | 'timer';
 
 /** What the visitor is shown for an entry. */
@@ -54,13 +54,22 @@ export function canClaim(entry: OutboxEntry, now: number): boolean {
 }
 
 /**
- * Whether a trigger should attempt this entry now. A fresh signal (the connection is back, the
- * browser fired `sync`, a page or the worker started) tries at once; the timer honours the back-off.
+ * When an entry may be attempted again: after the back-off for its attempts so far, and not before
+ * the time the endpoint asked for (`Retry-After`). A new entry is due at once.
  */
-export function isDue(entry: OutboxEntry, now: number, trigger: FlushTrigger): boolean {
-  if (!canClaim(entry, now)) return false;
-  if (trigger !== 'timer') return true;
-  return now >= (entry.lastAttemptAt ?? 0) + retryDelayMs(entry.attempts);
+export function dueAt(entry: OutboxEntry): number {
+  if (entry.attempts === 0) return 0;
+  const steps = Math.max(1, entry.backoffSteps ?? entry.attempts);
+  return Math.max((entry.lastAttemptAt ?? 0) + retryDelayMs(steps), entry.retryAt ?? 0);
+}
+
+/**
+ * Whether a delivery may attempt this entry now. One back-off for every trigger (the page's timer,
+ * a page start, `online`, the worker's start, Background Sync): a phone flapping between online
+ * and offline, or many tabs starting, never sends faster than the back-off allows.
+ */
+export function isDue(entry: OutboxEntry, now: number): boolean {
+  return canClaim(entry, now) && now >= dueAt(entry);
 }
 
 export function claim(entry: OutboxEntry, owner: string, now: number): OutboxEntry {
@@ -80,7 +89,7 @@ const transientText: Record<'network' | 'timeout' | 'server', string> = {
  * conversion stays until its event is out (`markTracked`).
  */
 export function afterAttempt(entry: OutboxEntry, result: AttemptResult, now: number): OutboxEntry {
-  const { lease: _released, ...rest } = entry;
+  const { lease: _released, retryAt: _waited, ...rest } = entry;
   const attempted = { ...rest, attempts: entry.attempts + 1, lastAttemptAt: now };
   switch (result.kind) {
     case 'accepted':
@@ -91,7 +100,11 @@ export function afterAttempt(entry: OutboxEntry, result: AttemptResult, now: num
     }
     case 'unavailable': {
       const status = result.status === undefined ? '' : ` (${result.status})`;
-      return { ...attempted, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
+      const retryAt = result.retryAfterMs !== undefined && result.retryAfterMs > 0 ? { retryAt: now + result.retryAfterMs } : {};
+      // The back-off spares the endpoint: an attempt that never left the device (no connection)
+      // keeps the shortest step, so a phone that was offline for a while still sends soon after.
+      const steps = (entry.backoffSteps ?? 0) + (result.reason === 'network' ? 0 : 1);
+      return { ...attempted, ...retryAt, backoffSteps: steps, status: 'pending', lastError: `${transientText[result.reason]}${status}` };
     }
   }
 }
@@ -101,8 +114,7 @@ export function nextRetryInMs(entries: readonly OutboxEntry[], now: number): num
   let next: number | undefined;
   for (const entry of entries) {
     if (entry.status !== 'pending' || isExpired(entry, now)) continue;
-    const dueAt = Math.max((entry.lastAttemptAt ?? 0) + retryDelayMs(entry.attempts), entry.lease?.until ?? 0);
-    const wait = Math.max(0, dueAt - now);
+    const wait = Math.max(0, Math.max(dueAt(entry), entry.lease?.until ?? 0) - now);
     next = next === undefined ? wait : Math.min(next, wait);
   }
   return next;

@@ -80,7 +80,7 @@ describe('cutTrackingValue', () => {
     expect(cutTrackingValue('  news \n')).toBe('news');
   });
 
-  it('does not split an emoji at the boundary', () => {
-    expect(cutTrackingValue(`${'a'.repeat(149)}😀tail`)).toBe('a'.repeat(149));
+  it('counts an emoji at the boundary as one character and never splits it', () => {
+    expect(cutTrackingValue(`${'a'.repeat(149)}😀tail`)).toBe(`${'a'.repeat(149)}😀`);
   });
 });

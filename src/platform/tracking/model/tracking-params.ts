@@ -14,23 +14,36 @@ export type TrackingParam = (typeof trackingParams)[number];
 export const initialReferrerKey = 'initial_referrer_url';
 export type TrackedValueName = TrackingParam | typeof initialReferrerKey;
 
-/** Tracking values from the query or from storage are cut to this many characters. */
+/** Tracking values from the query or from storage are cut to this many characters (code points after NFC). */
 export const maxTrackingValueLength = 150;
 /** Click-id cookies live seven days. */
 export const clickIdCookieMaxAgeSeconds = 604_800;
 
 const isTrackingParam = (name: string): name is TrackingParam => (trackingParams as readonly string[]).includes(name);
 
+/** The first `max` code points of a text (never half a surrogate pair). */
+function firstCodePoints(text: string, max: number): string {
+  let cut = '';
+  let count = 0;
+  for (const point of text) {
+    if (count === max) break;
+    cut += point;
+    count += 1;
+  }
+  return cut;
+}
+
 /**
- * Trims and cuts a value to at most 150 UTF-16 units without splitting a surrogate pair, so an
- * emoji at the boundary does not turn into a broken character.
+ * Trims, normalises to NFC and cuts a value to at most 150 code points. Normalising first matters:
+ * the form counts characters after NFC, which can expand a value (U+FB2C becomes three code
+ * points), so a value cut before normalising could outgrow every limit. A lone surrogate, which
+ * no form can send as text, becomes U+FFFD.
  */
 export function cutTrackingValue(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length <= maxTrackingValueLength) return trimmed;
-  const cut = trimmed.slice(0, maxTrackingValueLength);
-  const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+  let text = value.trim().replace(/\p{Cs}/gu, '\uFFFD').normalize('NFC');
+  // A prefix of an NFC text normalises to itself in practice; the loop guards the rare exception.
+  while ([...text].length > maxTrackingValueLength) text = firstCodePoints(text, maxTrackingValueLength).normalize('NFC');
+  return text;
 }
 
 /** Click ids are tokens the ad networks make: letters, digits, `.`, `_` and `-`, nothing else. */
