@@ -47,6 +47,6 @@ describe('faqTranslationLookup', () => {
 
   it('fills in the product name and the contact details from the config', async () => {
     const [, call] = buildFaqEntries(faqTranslationLookup(await instance(), 'en'), keep);
-    expect(call?.answerHtml).toMatch(/^<p><a href="tel:\+\d+">[\d ]+<\/a><\/p>$/);
+    expect(call?.answerHtml).toMatch(/^<p><a href="tel:\+\d+">\d+(?:\u00a0\d+)*<\/a><\/p>$/);
   });
 });

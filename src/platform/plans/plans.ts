@@ -50,7 +50,7 @@ export const offerTerms = {
   noticeDays: 14,
   /**
    * When the device comes: no date is promised yet. A pre-order binds the visitor to nothing
-   * until we confirm a delivery date by e-mail; that confirmation concludes the contract (AGB § 4, § 9).
+   * until we confirm a delivery date by e-mail; that confirmation concludes the contract, and the terms say the same.
    */
   delivery: 'confirmedByEmail',
 } as const;
