@@ -45,7 +45,8 @@ describe('prerendered pages in dist/', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
     if (page.status === 404) expect(html).toContain('<meta name="robots" content="noindex">');
     else expect(html).toContain(`<link rel="canonical" href="${site}${page.path}">`);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    // The page's own heading is the one in <main>: the consent dialog before it has its own.
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<main')))?.[1] ?? '';
     expect(decode(h1.replace(/<[^>]+>/g, ''))).toBe(page.heading);
     expect(decode(html.replace(/<!-- -->/g, ''))).toContain(page.text);
   });

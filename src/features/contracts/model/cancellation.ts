@@ -58,7 +58,7 @@ export function cancellationFields(copy: CancellationFieldCopy, message: Cancell
     { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
     { name: 'email', type: 'email', label: copy.email, description: copy.emailDescription, rules: `required|email|length:1,${maxTextLength}`, autoComplete: 'email' },
     { name: 'contractReference', type: 'text', label: copy.contractReference, description: copy.contractReferenceDescription, rules: 'length:1,100', autoComplete: 'off' },
-    { name: 'street', type: 'text', label: copy.street, rules: `length:1,${maxTextLength}`, autoComplete: 'street-address' },
+    { name: 'street', type: 'text', label: copy.street, rules: `length:1,${maxTextLength}`, autoComplete: 'address-line1' },
     {
       name: 'postalCode',
       type: 'text',
