@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Config;
   db: Kysely<Schema>;
   outbox: Outbox;
+  /** Run the effects of a new submission at once (off in tests, which drive the outbox themselves). */
+  kickOutbox?: boolean;
 }
 
 type Read = { kind: 'json' | 'form'; fields: Record<string, unknown> } | { kind: 'unreadable' } | { kind: 'unsupported' };
@@ -51,7 +54,7 @@ async function readBody(c: Context): Promise<Read> {
 /** A visitor without JavaScript posted the native form: they get pages, not JSON. */
 const isNativeFormPost = (c: Context, read: Read) => read.kind === 'form' && !/application\/json/i.test(c.req.header('accept') ?? '');
 
-export function createApp({ config, db, outbox }: AppDeps): Hono {
+export function createApp({ config, db, outbox, kickOutbox = true }: AppDeps): Hono {
   const app = new Hono();
   const localeOfRequest = (c: Context): Locale => localeOf(c.req.header('accept-language'));
   const problem = (c: Context, status: 400 | 404 | 413 | 415, text: string) => c.json({ message: text }, status);
@@ -96,7 +99,7 @@ export function createApp({ config, db, outbox }: AppDeps): Hono {
     if (kind === 'order' && fields.paymentMethod === 'sepa' && !config.encryptionKey) return problem(c, 400, message(locale, 'sepaOff'));
 
     const taken = await takeSubmission(db, { kind, idempotencyKey: key, fields, encryptionKey: config.encryptionKey, publicUrl: config.publicUrl });
-    if (taken.created) void outbox.kick();
+    if (taken.created && kickOutbox) void outbox.kick();
     console.info(`${kind} ${taken.id} ${taken.created ? 'taken' : 'repeated'}`);
     if (isNativeFormPost(c, read)) return c.redirect(thankYouUrl(config.siteOrigin, kind, fields, taken.answer), 303);
     if (!taken.created) c.header('Idempotent-Replayed', 'true');
@@ -108,6 +111,8 @@ export function createApp({ config, db, outbox }: AppDeps): Hono {
 
   app.notFound((c) => problem(c, 404, message(localeOfRequest(c), 'notFound')));
   app.onError((error, c) => {
+    // The staff routes' bearer check answers 401 this way.
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split('\n')[0]?.slice(0, 200)}`);
     return c.json({ message: 'Internal error' }, 500);
   });

@@ -23,6 +23,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How often the outbox looks for due effects. */
   outboxIntervalMs: number;
+  /** The first wait before a failed effect is tried again; it doubles with each failure, up to an hour. */
+  outboxRetryMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +75,7 @@ export function parseConfig(env: Env = process.env): Config {
     retentionDays: numberOf(env, 'RETENTION_DAYS', 90, { min: 1 }),
     bodyLimitBytes: numberOf(env, 'API_BODY_LIMIT', 64 * 1024, { min: 1024 }),
     outboxIntervalMs: numberOf(env, 'OUTBOX_INTERVAL_MS', 2_000, { min: 10 }),
+    outboxRetryMs: numberOf(env, 'OUTBOX_RETRY_MS', 5_000, { min: 0 }),
   };
 }
 

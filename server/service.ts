@@ -18,13 +18,19 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export async function createService(config: Config, { background = true }: { background?: boolean } = {}): Promise<Service> {
-  const database = await openDatabase(config);
+export interface ServiceOptions {
+  /** Timers for the outbox and retention, and effects run right after each submission (off in tests). */
+  background?: boolean;
+  pgliteTemplate?: Blob | File | undefined;
+}
+
+export async function createService(config: Config, { background = true, pgliteTemplate }: ServiceOptions = {}): Promise<Service> {
+  const database = await openDatabase({ ...config, pgliteTemplate });
   await migrate(database);
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const paypal = createPaypal(config.paypal);
-  const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), { intervalMs: config.outboxIntervalMs });
-  const app = createApp({ config, db: database.db, outbox });
+  const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), { intervalMs: config.outboxIntervalMs, baseDelayMs: config.outboxRetryMs });
+  const app = createApp({ config, db: database.db, outbox, kickOutbox: background });
   let retention: NodeJS.Timeout | undefined;
   if (background) {
     outbox.start();

@@ -12,6 +12,8 @@ import type { Schema } from './schema.ts';
 export interface Database {
   db: Kysely<Schema>;
   engine: 'postgres' | 'pglite';
+  /** PGlite only: the data folder as a tarball. */
+  dump?: () => Promise<Blob | File>;
   /** Runs a script of several statements (the migrations) on one session. */
   script(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -20,7 +22,14 @@ export interface Database {
 // Postgres answers bigint and numeric as strings; the counts this service reads are small.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** A PGlite data folder dumped earlier (tests start from a migrated one instead of running initdb each time). */
+  pgliteTemplate?: Blob | File | undefined;
+}
+
+export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
@@ -43,11 +52,12 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     engine: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     async script(sql) {
       try {
         await pglite.exec(sql);
