@@ -39,7 +39,9 @@ export function compileContract(specText: string): ApiContract {
   ajv.addSchema({ $id: 'contract', components: spec.components });
   const validators = new Map<string, ValidateFunction>();
   for (const [path, item] of Object.entries(spec.paths)) {
-    const ref = item.post?.requestBody?.content?.['application/json']?.schema?.$ref;
+    // Only the form endpoints take a body; the staff routes have none.
+    if (!item.post?.requestBody) continue;
+    const ref = item.post.requestBody.content?.['application/json']?.schema?.$ref;
     const validate = ref ? ajv.getSchema(`contract${ref}`) : undefined;
     if (!validate) throw new Error(`The contract has no JSON request schema for POST ${path}`);
     validators.set(path, validate);

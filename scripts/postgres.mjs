@@ -29,7 +29,10 @@ export function startPostgres({ port = 54330 } = {}) {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   // fsync off: a test server that loses its data on a crash loses nothing of value.
   run('pg_ctl', ['-D', data, '-l', join(root, 'log'), '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-w', 'start']);
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']];
     spawnSync(file, argv, { stdio: 'ignore' });
     rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { parseConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -59,13 +59,25 @@ export interface TestService extends Service {
 
 let template: Promise<Blob | File> | undefined;
 
-/** A migrated, empty PGlite database, made once per test file: initdb is the slow part of PGlite's start. */
+/**
+ * A migrated, empty PGlite database as a tarball, made once and kept in node_modules/.cache
+ * (named by the migrations' hash): initdb is the slow part of PGlite's start, most of a minute
+ * on a busy machine, and every test file would pay it.
+ */
 function pgliteTemplate(): Promise<Blob | File> {
   template ??= (async () => {
+    const folder = join(import.meta.dirname, '../db/migrations');
+    const hash = createHash('sha256');
+    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(join(folder, file)));
+    const cached = join(import.meta.dirname, `../../node_modules/.cache/lumi-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(cached)) return new Blob([readFileSync(cached)]);
     const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
     await migrate(database);
     const dump = await (database.dump as () => Promise<Blob | File>)();
     await database.close();
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(`${cached}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${cached}.${process.pid}`, cached);
     return dump;
   })();
   return template;
