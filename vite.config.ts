@@ -139,6 +139,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        // The site API (server/): on PGlite, or on the PostgreSQL server of TEST_DATABASE_URL
+        // (scripts/test.mjs runs this project once for each). One file at a time: each one starts
+        // a database, and the concurrency tests want the cores to themselves.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          fileParallelism: false,
+          // PGlite compiles Postgres from WebAssembly on each start: slow on a busy 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          benchmark: { include: [] },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'build',

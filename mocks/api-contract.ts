@@ -9,9 +9,18 @@ import { parse } from 'yaml';
  */
 export type ApiPath = '/callback' | '/test-user' | '/order' | '/cancellation' | '/withdrawal' | '/accessibility-feedback';
 
+export interface ContractProblem {
+  /** The field the problem is in, or undefined when it is about the whole request. */
+  field: string | undefined;
+  /** The problem in (English) words, for logs and the mock's answers. */
+  text: string;
+}
+
 export interface ApiContract {
   /** The first problem with a request body, in words, or undefined when it matches. */
   check(path: ApiPath, body: unknown): string | undefined;
+  /** The same check, with the field named apart (the site API words its answer in the visitor's language). */
+  problem(path: ApiPath, body: unknown): ContractProblem | undefined;
 }
 
 interface OpenApiDocument {
@@ -30,23 +39,31 @@ export function compileContract(specText: string): ApiContract {
   ajv.addSchema({ $id: 'contract', components: spec.components });
   const validators = new Map<string, ValidateFunction>();
   for (const [path, item] of Object.entries(spec.paths)) {
-    const ref = item.post?.requestBody?.content?.['application/json']?.schema?.$ref;
+    // Only the form endpoints take a body; the staff routes have none.
+    if (!item.post?.requestBody) continue;
+    const ref = item.post.requestBody.content?.['application/json']?.schema?.$ref;
     const validate = ref ? ajv.getSchema(`contract${ref}`) : undefined;
     if (!validate) throw new Error(`The contract has no JSON request schema for POST ${path}`);
     validators.set(path, validate);
   }
-  return {
-    check(path, body) {
-      const validate = validators.get(path);
-      if (!validate) return `POST ${path} is not in the contract`;
-      if (validate(body)) return undefined;
-      const [error] = validate.errors ?? [];
-      if (!error) return 'the request does not match the contract';
-      const where = error.instancePath ? error.instancePath.slice(1) : 'request';
-      const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
-      return `${where} ${error.message ?? 'is not valid'}${detail}`;
-    },
+  const problem = (path: ApiPath, body: unknown): ContractProblem | undefined => {
+    const validate = validators.get(path);
+    if (!validate) return { field: undefined, text: `POST ${path} is not in the contract` };
+    if (validate(body)) return undefined;
+    const [error] = validate.errors ?? [];
+    if (!error) return { field: undefined, text: 'the request does not match the contract' };
+    const field = error.instancePath
+      ? error.instancePath.slice(1).split('/')[0]
+      : error.keyword === 'required'
+        ? String(error.params.missingProperty)
+        : error.keyword === 'additionalProperties'
+          ? String(error.params.additionalProperty)
+          : undefined;
+    const where = error.instancePath ? error.instancePath.slice(1) : 'request';
+    const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+    return { field, text: `${where} ${error.message ?? 'is not valid'}${detail}` };
   };
+  return { check: (path, body) => problem(path, body)?.text, problem };
 }
 
 let loading: Promise<ApiContract | undefined> | undefined;

@@ -3,6 +3,7 @@ import { crmLog } from './crm-log';
 import { gtmLog } from './gtm-log';
 import { resetIdempotencyKeys } from './handlers/api';
 import { resetGrowthbookPayload } from './handlers/growthbook';
+import { resetPaypalOrders } from './handlers/paypal';
 
 /** Forgets every submission, every container load and the GrowthBook payload; call it between tests. */
 export function resetMockState(): void {
@@ -11,4 +12,5 @@ export function resetMockState(): void {
   gtmLog.clear();
   resetIdempotencyKeys();
   resetGrowthbookPayload();
+  resetPaypalOrders();
 }

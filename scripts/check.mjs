@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 const checks = [
   { label: 'types (site)', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { label: 'types (service worker)', command: 'npx', args: ['tsc', '-p', 'src/sw/tsconfig.json', '--noEmit'] },
+  { label: 'types (site API)', command: 'npx', args: ['tsc', '-p', 'server/tsconfig.json', '--noEmit'] },
   { label: 'lint', command: 'npx', args: ['eslint', '.'] },
 ];
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
+import { startPostgres } from './postgres.mjs';
 
 function run(label, command, args, env = {}) {
   console.info(`\n▶ ${label}`);
@@ -24,6 +25,13 @@ const chromium = ensureChromium();
 const nginx = ensureNginx();
 run('types and lint', 'npm', ['run', 'check']);
 run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+run('contract lint (Redocly recommended rules)', 'node', ['scripts/lint-contract.mjs']);
+// The site API's tests twice: on PGlite, then on a real PostgreSQL server in a temporary folder.
+run('site API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server']);
+const postgres = startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 54329) });
+process.on('exit', () => postgres.stop());
+run('site API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+postgres.stop();
 // Against the loopback mocks, with the stand-in tag manager, so the consent journeys see it load.
 run('production build (mock mode)', 'npx', ['vite', 'build', '--mode', 'mock'], { VITE_GTM_ID: 'GTM-TEST123' });
 run('checks on dist/', 'npx', ['vitest', 'run', '--project', 'build'], { NGINX_PATH: nginx });

@@ -16,7 +16,14 @@ function problem(status: number, message: string) {
   return HttpResponse.json({ message }, { status, headers: allowAnyOrigin });
 }
 
+/** A callback request forwarded by the site API (FORM=callback) has a phone number instead of an address. */
+const callbackFields = ['TELEFON', 'OPT_IN'] as const;
+
 function validate(fields: Record<string, string>): string | undefined {
+  if (fields.FORM === 'callback') {
+    const absent = callbackFields.filter((name) => !fields[name]?.trim());
+    return absent.length > 0 ? `Missing required fields: ${absent.join(', ')}` : undefined;
+  }
   const missing = requiredFields.filter((name) => !fields[name]?.trim());
   if (missing.length > 0) return `Missing required fields: ${missing.join(', ')}`;
   if (!looksLikeEmail(fields.EMAIL?.trim() ?? '')) return 'EMAIL is not a valid e-mail address';

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run bench:api`: a bounded burst against the site API on loopback, on PostgreSQL (a
+// throwaway server, scripts/postgres.mjs) and on PGlite. Paced at BENCH_RATE requests per second
+// (default 200) for BENCH_COUNT requests (default 2000), every idempotency key sent four times,
+// the repeats close together. Reports throughput, p50/p99 latency, and whether the database
+// holds exactly one row per key. Budget on PostgreSQL: p99 ≤ 50 ms at 200 requests per second.
+import { serve } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { parseConfig } from '../../server/config.ts';
+import { createService } from '../../server/service.ts';
+import { startPostgres } from '../postgres.mjs';
+
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const count = Math.min(Number(process.env.BENCH_COUNT ?? 2000), 20_000);
+const repeats = 4;
+const budgetMs = 50;
+
+const body = JSON.stringify({ problem: 'The menu cannot be reached with the keyboard.', location: '/shop', name: '', email: '', locale: 'de' });
+
+async function burst(label: string, env: Record<string, string>) {
+  const config = parseConfig({ SITE_ORIGIN: 'http://127.0.0.1:1', API_PORT: '0', ...env });
+  const service = await createService(config);
+  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((ready) => server.once('listening', ready));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/accessibility-feedback`;
+  const run = `${Date.now().toString(36)}${label}`;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  const deadline = started + 60_000;
+  const sends: Promise<void>[] = [];
+  for (let index = 0; index < count && performance.now() < deadline; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const key = `bench-${run}-${Math.floor(index / repeats)}`;
+    const sent = performance.now();
+    sends.push(
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        })
+        .catch(() => {
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        })
+        .finally(() => latencies.push(performance.now() - sent)),
+    );
+  }
+  await Promise.all(sends);
+  const seconds = (performance.now() - started) / 1000;
+  const keys = Math.ceil(latencies.length / repeats);
+  const rows = await sql<{ keys: number; rows: number }>`SELECT count(DISTINCT idempotency_key)::int AS keys, count(*)::int AS rows FROM submissions WHERE idempotency_key LIKE ${`bench-${run}-%`}`.execute(service.database.db);
+  server.close();
+  await service.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const stored = rows.rows[0];
+  return {
+    label,
+    requests: latencies.length,
+    seconds,
+    throughput: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    ok: statuses.get(201) ?? 0,
+    failed: latencies.length - (statuses.get(201) ?? 0),
+    onePerKey: stored?.rows === keys && stored.keys === keys,
+    keys,
+    rows: stored?.rows ?? 0,
+  };
+}
+
+const results = [];
+const postgres = startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 54331) });
+try {
+  results.push(await burst('postgres', { DATABASE_URL: postgres.url }));
+} finally {
+  postgres.stop();
+}
+const dir = mkdtempSync(join(tmpdir(), 'lumi-bench-pglite-'));
+try {
+  results.push(await burst('pglite', { API_DATA_DIR: dir }));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.info(`\nSite API burst: ${count} requests at ${rate}/s, each key ${repeats} times (loopback)\n`);
+console.info('| database | requests | throughput (req/s) | p50 (ms) | p99 (ms) | 201 | failed | keys | rows | one row per key |');
+console.info('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.info(`| ${r.label} | ${r.requests} | ${r.throughput.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.ok} | ${r.failed} | ${r.keys} | ${r.rows} | ${r.onePerKey ? 'yes' : 'NO'} |`);
+}
+const pg = results.find((r) => r.label === 'postgres');
+const withinBudget = pg !== undefined && pg.p99 <= budgetMs;
+console.info(`\nBudget on PostgreSQL (p99 ≤ ${budgetMs} ms at ${rate} req/s): ${withinBudget ? 'met' : 'NOT met'}`);
+process.exit(results.every((r) => r.onePerKey && r.failed === 0) ? 0 : 1);

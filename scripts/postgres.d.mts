@@ -1,0 +1,1 @@
+export function startPostgres(options?: { port?: number }): { url: string; stop(): void };

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The local SMTP catcher of `npm start` and the service's tests: accepts every message on
+// loopback and writes it, as it arrived, to a .eml file in a folder (SMTP_CATCHER_DIR,
+// default .data/mail), printing where. Run alone with `npx tsx scripts/smtp-catcher.ts`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpCatcher {
+  url: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export function startSmtpCatcher({ port = 0, dir = '.data/mail', quiet = false }: { port?: number; dir?: string; quiet?: boolean } = {}): Promise<SmtpCatcher> {
+  const folder = resolve(dir);
+  mkdirSync(folder, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    banner: 'Lumi local SMTP catcher',
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${count}.eml`);
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');
+        writeFileSync(file, `X-Envelope-To: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        if (!quiet) console.info(`  ✉ mail written to ${file}`);
+        callback();
+      });
+    },
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.server.address() as AddressInfo;
+      done({ url: `smtp://127.0.0.1:${actual}`, dir: folder, close: () => new Promise<void>((closed) => server.close(() => closed())) });
+    });
+  });
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  const catcher = await startSmtpCatcher({ port: Number(process.env.SMTP_PORT ?? 4320), dir: process.env.SMTP_CATCHER_DIR ?? '.data/mail' });
+  console.info(`SMTP catcher on ${catcher.url}, writing to ${catcher.dir}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void catcher.close().then(() => process.exit(0)));
+}

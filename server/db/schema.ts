@@ -1,0 +1,68 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The tables of migrations/*.sql as Kysely sees them. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type SubmissionKind = 'callback' | 'test-user' | 'order' | 'cancellation' | 'withdrawal' | 'accessibility-feedback';
+export type Answer = Record<string, string>;
+
+export interface SubmissionsTable {
+  id: string;
+  kind: SubmissionKind;
+  idempotency_key: string | null;
+  received_at: Timestamp;
+  locale: string;
+  fields: Json<Record<string, string> | null>;
+  iban_encrypted: string | null;
+  answer: Json<Answer>;
+  done_at: Timestamp | null;
+  erased_at: Timestamp | null;
+}
+
+export type EffectAction = 'crm-forward' | 'paypal-order' | 'mail-receipt';
+
+export interface EffectsTable {
+  id: Generated<string>;
+  submission_id: string;
+  action: EffectAction;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Timestamp | null;
+  done_at: Timestamp | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MandatesTable {
+  submission_id: string;
+  reference: string;
+  signed_on: ColumnType<Date, string, string>;
+  iban_masked: string;
+}
+
+export interface PaymentsTable {
+  submission_id: string;
+  provider_order_id: string | null;
+  approval_url: string | null;
+  return_url: string;
+  outcome: string | null;
+  returned_at: Timestamp | null;
+}
+
+export interface StaffReadsTable {
+  id: Generated<string>;
+  staff: string;
+  read_at: ColumnType<Date, never, never>;
+  kind: string | null;
+  since: Timestamp | null;
+  row_count: number;
+}
+
+export interface Schema {
+  submissions: SubmissionsTable;
+  effects: EffectsTable;
+  mandates: MandatesTable;
+  payments: PaymentsTable;
+  staff_reads: StaffReadsTable;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the service says to visitors, in German (the default) and English: the refusals of a
+ * request and the confirmation e-mails. Field names stay as the contract has them.
+ */
+export type Locale = 'de' | 'en';
+
+/** Pure: the visitor's language from Accept-Language (its first de or en), German otherwise. */
+export function localeOf(acceptLanguage: string | null | undefined): Locale {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('de')) return 'de';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'de';
+}
+
+const fieldNames: Record<Locale, Record<string, string>> = {
+  de: {
+    name: 'Name', firstName: 'Vorname', lastName: 'Nachname', email: 'E-Mail-Adresse', phone: 'Telefonnummer', day: 'Tag', time: 'Uhrzeit',
+    consent: 'Einwilligung', locale: 'Sprache', street: 'Straße und Hausnummer', postalCode: 'Postleitzahl', city: 'Ort', user: 'Nutzer',
+    programme: 'Programm', message: 'Nachricht', plan: 'Tarif', paymentMethod: 'Zahlungsart', accountHolder: 'Kontoinhaber', iban: 'IBAN',
+    mandate: 'SEPA-Mandat', returnUrl: 'Rücksprungadresse', contractReference: 'Kunden- oder Bestellnummer', kind: 'Art der Kündigung',
+    reason: 'Kündigungsgrund', effective: 'Zeitpunkt', orderReference: 'Bestellnummer', contract: 'Vertrag', problem: 'Beschreibung der Barriere',
+    location: 'Fundort', email_address_check: 'Kontrollfeld',
+  },
+  en: {
+    name: 'name', firstName: 'first name', lastName: 'last name', email: 'e-mail address', phone: 'phone number', day: 'day', time: 'time',
+    consent: 'consent', locale: 'language', street: 'street and number', postalCode: 'postal code', city: 'town', user: 'user',
+    programme: 'programme', message: 'message', plan: 'plan', paymentMethod: 'payment method', accountHolder: 'account holder', iban: 'IBAN',
+    mandate: 'SEPA mandate', returnUrl: 'return address', contractReference: 'customer or order number', kind: 'kind of cancellation',
+    reason: 'reason for cancellation', effective: 'date', orderReference: 'order number', contract: 'contract', problem: 'description of the barrier',
+    location: 'location', email_address_check: 'check field',
+  },
+};
+
+const texts = {
+  de: {
+    invalidField: (field: string) => `Bitte prüfe das Feld „${field}“: Die Angabe fehlt oder ist ungültig.`,
+    invalidRequest: 'Die Angaben sind unvollständig oder ungültig. Bitte prüfe das Formular.',
+    unreadable: 'Die Anfrage konnte nicht gelesen werden. Bitte sende das Formular noch einmal.',
+    tooLarge: 'Die Anfrage ist zu groß. Bitte kürze deine Angaben.',
+    badKey: 'Die Kennung der Anfrage (Idempotency-Key) ist ungültig.',
+    sepaOff: 'Vorbestellungen per SEPA-Lastschrift nehmen wir gerade nicht an, weil die sichere Speicherung der IBAN nicht eingerichtet ist. Bitte wähle PayPal oder versuche es später noch einmal.',
+    paypalPending: 'PayPal ist gerade nicht erreichbar. Bitte versuche es in einer Minute noch einmal; deine Vorbestellung ist gespeichert.',
+    notFound: 'Diese Adresse gibt es nicht.',
+  },
+  en: {
+    invalidField: (field: string) => `Please check the ${field}: it is missing or not valid.`,
+    invalidRequest: 'Some details are missing or not valid. Please check the form.',
+    unreadable: 'The request could not be read. Please send the form again.',
+    tooLarge: 'The request is too large. Please shorten your details.',
+    badKey: 'The request id (Idempotency-Key) is not valid.',
+    sepaOff: 'We cannot take pre-orders by SEPA direct debit right now, because secure storage of the IBAN is not set up. Please choose PayPal or try again later.',
+    paypalPending: 'PayPal cannot be reached right now. Please try again in a minute; your pre-order is saved.',
+    notFound: 'There is no such address.',
+  },
+} as const;
+
+export type MessageKey = Exclude<keyof (typeof texts)['de'], 'invalidField'>;
+
+export const message = (locale: Locale, key: MessageKey): string => texts[locale][key];
+
+export function invalidMessage(locale: Locale, field: string | undefined): string {
+  const name = field ? fieldNames[locale][field] : undefined;
+  return name ? texts[locale].invalidField(name) : texts[locale].invalidRequest;
+}
+
+export const fieldLabel = (locale: Locale, field: string): string => fieldNames[locale][field] ?? field;

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from './db/schema.ts';
+
+/**
+ * Personal data is kept as long as the submission is worked on, and `days` after it was marked
+ * done. Then the fields and the encrypted IBAN are erased; an order keeps what German tax law
+ * needs for the invoice record (§ 14 UStG, § 147 AO: who bought what, where it went, when),
+ * the SEPA mandate keeps its reference, date and masked IBAN. The row itself stays, so the
+ * idempotency key still answers a late repeat without taking the submission a second time.
+ */
+export const taxRecordFields = ['plan', 'firstName', 'lastName', 'street', 'postalCode', 'city', 'paymentMethod', 'locale'] as const;
+
+/** Pure: what an order keeps after erasure. */
+export function taxRecordOf(fields: Record<string, string> | null): Record<string, string> | null {
+  if (!fields) return null;
+  return Object.fromEntries(taxRecordFields.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] as string]));
+}
+
+export async function eraseExpired(db: Kysely<Schema>, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('submissions')
+      .select(['id', 'kind', 'fields'])
+      .where('done_at', '<=', cutoff)
+      .where('erased_at', 'is', null)
+      .forUpdate()
+      .execute();
+    for (const row of due) {
+      await trx
+        .updateTable('submissions')
+        .set({ fields: row.kind === 'order' ? JSON.stringify(taxRecordOf(row.fields)) : sql`NULL`, iban_encrypted: null, erased_at: now })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    if (due.length > 0) console.info(`retention: erased the personal data of ${due.length} submissions done before ${cutoff.toISOString()}`);
+    return due.length;
+  });
+}

@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import { createMailer, type Mailer } from './adapters/mail.ts';
+import { createPaypal } from './adapters/paypal.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { effectHandlers } from './effects.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
+import { eraseExpired } from './retention.ts';
+
+/** The whole service, put together from its config: database (migrated), outbox, HTTP app. */
+export interface Service {
+  app: Hono;
+  database: Database;
+  outbox: Outbox;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Timers for the outbox and retention, and effects run right after each submission (off in tests). */
+  background?: boolean;
+  pgliteTemplate?: Blob | File | undefined;
+}
+
+export async function createService(config: Config, { background = true, pgliteTemplate }: ServiceOptions = {}): Promise<Service> {
+  const database = await openDatabase({ ...config, pgliteTemplate });
+  await migrate(database);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const paypal = createPaypal(config.paypal);
+  const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), { intervalMs: config.outboxIntervalMs, baseDelayMs: config.outboxRetryMs });
+  const app = createApp({ config, db: database.db, outbox, kickOutbox: background });
+  let retention: NodeJS.Timeout | undefined;
+  if (background) {
+    outbox.start();
+    void outbox.kick();
+    const erase = () => void eraseExpired(database.db, config.retentionDays).catch((error: unknown) => console.error(`retention failed: ${(error as Error).message}`));
+    erase();
+    retention = setInterval(erase, 3_600_000);
+    retention.unref();
+  }
+  return {
+    app,
+    database,
+    outbox,
+    mailer,
+    async close() {
+      if (retention) clearInterval(retention);
+      await outbox.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
