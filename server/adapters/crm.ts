@@ -10,7 +10,10 @@ export async function postCrmForm(url: string, fields: Record<string, string>, t
   for (const [name, value] of Object.entries(fields)) if (value !== '') body.append(name, value);
   try {
     const response = await fetch(url, { method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
+    // Read to the end (an error page is small; the timeout covers it) rather than cancelled:
+    // under MSW's fetch interceptor a cancel of a mocked body never settles, and an awaited
+    // one held the outbox pass (and every later kick) forever.
+    await response.arrayBuffer().catch(() => undefined);
     if (response.status >= 300 && response.status < 400) return { ok: true, value: undefined };
     return { ok: false, error: `CRM answered ${response.status}` };
   } catch (error) {
