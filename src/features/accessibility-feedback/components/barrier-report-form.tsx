@@ -1,15 +1,13 @@
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
 import { EngineForm } from '@/platform/forms/components/engine-form';
-import type { FormValues } from '@/platform/forms/model/field-definition';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
-import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
+import { useSubmission, useTypedFormModel, type SubmissionInputsProps } from '@/platform/forms/submission/use-submission';
 import { type BarrierReportFieldCopy, barrierReportFields } from '../model/barrier-report';
 import { accessibilityNamespace } from '../namespace';
 import { planBarrierReportRequest, type ReportShown } from '../send-report';
@@ -41,13 +39,7 @@ export function BarrierReportForm({ headingId }: { headingId: string }) {
   );
 }
 
-interface InputsProps {
-  readonly locale: Locale;
-  readonly typed: RefObject<FormValues>;
-  readonly honeypot: RefObject<HTMLInputElement | null>;
-  readonly onSend: (values: FormValues) => Promise<unknown>;
-  readonly phase: SubmissionPhase<ReportShown>;
-}
+type InputsProps = SubmissionInputsProps<ReportShown>;
 
 function ReportInputs({ locale, typed, honeypot, onSend, phase }: InputsProps) {
   const { t } = useTranslation(accessibilityNamespace, { keyPrefix: 'form' });

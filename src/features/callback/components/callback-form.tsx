@@ -1,15 +1,13 @@
 import { Title } from '@/ui/kit/typography';
-import { type RefObject, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
 import { track } from '@/platform/analytics/track';
 import { EngineForm } from '@/platform/forms/components/engine-form';
-import type { FormValues } from '@/platform/forms/model/field-definition';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
-import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
+import { useSubmission, useTypedFormModel, type SubmissionInputsProps } from '@/platform/forms/submission/use-submission';
 import { callbackFields, type CallbackFieldCopy, type CallbackMessageKey } from '../model/fields';
 import { callbackWindow, formatClock } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
@@ -53,13 +51,7 @@ export function CallbackForm() {
   );
 }
 
-interface CallbackInputsProps {
-  readonly locale: Locale;
-  readonly typed: RefObject<FormValues>;
-  readonly honeypot: RefObject<HTMLInputElement | null>;
-  readonly onSend: (values: FormValues) => Promise<unknown>;
-  readonly phase: SubmissionPhase<CallbackShown>;
-}
+type CallbackInputsProps = SubmissionInputsProps<CallbackShown>;
 
 function CallbackInputs({ locale, typed, honeypot, onSend, phase }: CallbackInputsProps) {
   const { t, i18n } = useTranslation(callbackNamespace);

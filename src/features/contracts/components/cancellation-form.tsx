@@ -1,5 +1,5 @@
 import { Text, Title } from '@/ui/kit/typography';
-import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
@@ -9,8 +9,7 @@ import type { FormValues } from '@/platform/forms/model/field-definition';
 import type { FormModel } from '@/platform/forms/model/form-model';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
-import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
+import { useSubmission, useTypedFormModel, type SubmissionInputsProps } from '@/platform/forms/submission/use-submission';
 import { cancellationFields, type CancellationFieldCopy, type CancellationMessageKey, type CancellationRequest, cancellationProblems, localDay } from '../model/cancellation';
 import { contractsNamespace } from '../namespace';
 import { planCancellationRequest, type SentRequest } from '../send-requests';
@@ -48,13 +47,7 @@ export function CancellationForm() {
   );
 }
 
-interface InputsProps {
-  readonly locale: Locale;
-  readonly typed: RefObject<FormValues>;
-  readonly honeypot: RefObject<HTMLInputElement | null>;
-  readonly onSend: (values: FormValues) => Promise<unknown>;
-  readonly phase: SubmissionPhase<Shown>;
-}
+type InputsProps = SubmissionInputsProps<Shown>;
 
 /** Problems that depend on two fields go onto the field to fix, and nothing is sent. */
 function refuseProblems(form: FormModel, element: HTMLFormElement | null, values: FormValues, message: (key: CancellationMessageKey) => string): boolean {

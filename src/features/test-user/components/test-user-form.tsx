@@ -1,4 +1,4 @@
-import { type RefObject, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiPaths } from '@/adapters/api';
@@ -9,8 +9,7 @@ import { EngineForm } from '@/platform/forms/components/engine-form';
 import type { FormValues } from '@/platform/forms/model/field-definition';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
-import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
-import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
+import { useSubmission, useTypedFormModel, type SubmissionInputsProps } from '@/platform/forms/submission/use-submission';
 import { testUserFields, type TestUserFieldCopy, type TestUserMessageKey } from '../model/fields';
 import { type Programme, testUserNamespace } from '../namespace';
 import { planTestUserApplication, type TestUserShown } from '../plan-application';
@@ -60,13 +59,7 @@ export function TestUserForm({ programme }: { programme: Programme }) {
   );
 }
 
-interface ApplicationInputsProps {
-  readonly locale: Locale;
-  readonly typed: RefObject<FormValues>;
-  readonly honeypot: RefObject<HTMLInputElement | null>;
-  readonly onSend: (values: FormValues) => Promise<void>;
-  readonly phase: SubmissionPhase<TestUserShown>;
-}
+type ApplicationInputsProps = SubmissionInputsProps<TestUserShown>;
 
 function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: ApplicationInputsProps) {
   const { t, i18n } = useTranslation(testUserNamespace);
@@ -80,7 +73,9 @@ function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: Applicati
   return (
     <EngineForm
       form={form}
-      onSubmit={onSend}
+      onSubmit={async (values) => {
+        await onSend(values);
+      }}
       submitLabel={t('form.submit')}
       aria-label={t('form.label')}
       // Without script the browser posts the fields to the endpoint itself.

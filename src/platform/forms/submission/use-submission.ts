@@ -20,6 +20,18 @@ export interface Submission<Shown> {
 }
 
 /**
+ * What a form's inputs get from the form around them: its language, what was typed so far, the
+ * bot trap, how to send and the phase the visitor sees.
+ */
+export interface SubmissionInputsProps<Shown> {
+  readonly locale: Locale;
+  readonly typed: RefObject<FormValues>;
+  readonly honeypot: RefObject<HTMLInputElement | null>;
+  readonly onSend: (values: FormValues) => Promise<unknown>;
+  readonly phase: SubmissionPhase<Shown>;
+}
+
+/**
  * The lifecycle every form uses: the bot trap, sending through the outbox, the phase the visitor
  * sees, hiding the last refusal on a new submit and keeping what was typed. A form only says what
  * its values mean (`plan`) and how its confirmation looks.
