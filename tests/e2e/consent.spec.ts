@@ -223,6 +223,9 @@ test.describe('a visitor who decided', () => {
 
 test.describe('experiments and consent', () => {
   const visitors = 10;
+  // Ten fresh browser contexts, each a cold start of the page: on a loaded 2-core machine that
+  // takes longer than one ordinary journey's minute.
+  test.describe.configure({ timeout: 150_000 });
 
   test(`${visitors} new visitors to /shop without consent all see /shop and store nothing`, async ({ browser, problems }) => {
     for (let index = 0; index < visitors; index += 1) {

@@ -74,7 +74,7 @@ test.describe('forcing a variation by address', () => {
     test(`?shop-page=${index} shows ${path} and sends no exposure`, async ({ page }) => {
       await page.goto(`/shop?shop-page=${index}&utm_source=qa`);
       await expect(page).toHaveURL(`${path}?shop-page=${index}&utm_source=qa`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       expect((await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page')).toEqual([]);
     });
   }
@@ -83,7 +83,7 @@ test.describe('forcing a variation by address', () => {
     test(`?landing-page=${index} shows ${path}`, async ({ page }) => {
       await page.goto(`/?landing-page=${index}`);
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?landing-page=${index}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       expect((await exposures(page)).filter((entry) => entry.experiment_id === 'landing-page')).toEqual([]);
     });
   }
@@ -106,7 +106,7 @@ test('a visitor forced into shop-old never sees the control page\'s heading', as
   await watchForHeading(page, headingOf('/shop'));
   await page.goto('/shop?shop-page=1');
   await expect(page).toHaveURL(/\/shop-old\?shop-page=1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
   // The page has settled and the watcher has looked at it since.
   await experimentsReady(page);
   await nextFrames(page);
@@ -118,7 +118,7 @@ test('an assigned visitor lands on its variant with the query kept, once exposed
   await watchForHeading(page, headingOf('/shop'));
   await page.goto('/shop?utm_source=newsletter');
   await expect(page).toHaveURL(/\/shop-old\?utm_source=newsletter$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-old'));
   const seen = await exposures(page);
   expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' }]);
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
@@ -136,7 +136,7 @@ test('an in-app link to /shop takes an assigned visitor straight to its variant,
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop-not-so-old$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
   await expect.poll(async () => (await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page')).toEqual([
     { event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '2' },
   ]);
@@ -146,7 +146,7 @@ test('an in-app link to /shop takes an assigned visitor straight to its variant,
 test('an assigned visitor in the control stays on /shop and is exposed to variation 0', async ({ page }) => {
   await asVisitor(page, visitorAssignedTo('shop-page', 'shop'));
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop'));
   const seen = await exposures(page);
   expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '0' }]);
 });
@@ -244,7 +244,7 @@ test('the QA panel lists every experiment and flag and forces a variation for th
   }
   await panel.locator('[data-experiment="shop-page"]').getByRole('button', { name: 'shop-not-so-old erzwingen' }).click();
   await expect(page).toHaveURL(/\/shop-not-so-old/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
   const reopened = page.getByRole('dialog', { name: 'Experimente (QA)' });
   await expect(reopened.locator('[data-experiment="shop-page"]')).toContainText('erzwungen');
 
@@ -266,7 +266,7 @@ test('a QA panel whose code cannot be fetched says so, and the page stays', asyn
   await page.route(/\/assets\/qa-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/faq?qa=1');
   await expect(page.getByRole('alert')).toContainText('Das QA-Panel konnte nicht geladen werden');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
   await page.getByRole('alert').getByRole('button', { name: 'Hinweis schließen' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -367,7 +367,7 @@ test.describe('with a remote GrowthBook', () => {
     // The second view decided with the stored payload and has applied the fresh one: whatever it would change is changed by the next frames.
     await nextFrames(page);
     expect(new URL(page.url()).origin).toBe(new URL(site.url).origin);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).not.toBe('none');
     expect(await page.evaluate(() => document.documentElement.dataset.hijacked)).toBeUndefined();
     expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).not.toContain('visual-takeover');
@@ -383,7 +383,7 @@ test.describe('with a remote GrowthBook', () => {
     });
     const started = Date.now();
     await page.goto(`${site.url}/faq`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
     expect(Date.now() - started).toBeLessThan(5_000);
     release();
   });
