@@ -15,8 +15,43 @@ const restrictedImports = (forbidden, message) => ({
  * pages → features → platform → adapters, ui, config, i18n. Features are product areas: what two
  * of them need lives in the platform, so no feature imports another.
  */
-const startUp = ['./src/app', './src/main.tsx', './src/entry-client.tsx', './src/entry-server.tsx', './src/pre-paint', './src/sw'];
+const startUp = ['./src/app', './src/main.tsx', './src/entry-client.tsx', './src/entry-server.tsx', './src/sw'];
 const composing = [...startUp, './src/layouts', './src/pages'];
+
+/**
+ * The pre-paint runtime (`src/pre-paint/`) is start-up code too, inlined into every page's <head>
+ * and run before the first paint: every byte it imports is render-blocking. It imports only these
+ * pure modules (plain data and functions, no I/O, nothing that imports further), and no package at
+ * all. The rest of the site reaches it through its one hand-off module only.
+ */
+export const prePaintPureImports = [
+  './src/adapters/storage-keys.ts',
+  './src/platform/consent/model/consent-record.ts',
+  './src/features/experiments/model/assignment.ts',
+  './src/features/experiments/model/visitor-state.ts',
+  './src/ui/replay-on-live.ts',
+  './experiments/definitions.ts',
+];
+const prePaintZones = [
+  {
+    // Its tests may use the test tools and the app's components.
+    target: './src/pre-paint/!(*.test).ts',
+    from: '.',
+    except: ['./src/pre-paint', ...prePaintPureImports],
+    message: 'The pre-paint runtime runs before the first paint: no package (React, i18next, Mantine, …), only its own modules and the pure ones named in eslint.config.js (prePaintPureImports).',
+  },
+  {
+    target: ['./src/layouts', './src/pages', './src/features', './src/platform'],
+    from: './src/pre-paint',
+    except: ['./hand-off.ts'],
+    message: 'The app reaches the pre-paint runtime through src/pre-paint/hand-off.ts only.',
+  },
+  {
+    target: ['./src/adapters', './src/ui', './src/config', './src/i18n'],
+    from: './src/pre-paint',
+    message: 'Adapters, ui, config and i18n are the base: they import nothing above them.',
+  },
+];
 const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -36,6 +71,7 @@ export const layerZones = [
     message: 'Adapters, ui, config and i18n are the base: they import nothing above them.',
   },
   { target: './src/ui', from: './src/adapters', message: 'ui is presentational: it reaches no outside system.' },
+  ...prePaintZones,
 ];
 
 export default tseslint.config(

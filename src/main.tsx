@@ -6,9 +6,13 @@ import { warmCodeOfHeldTaps } from './app/warm-held-taps';
 import { appStore } from './app/store';
 import { yieldToMain } from './app/yield-to-main';
 import { hydrate, render } from './entry-client';
+import { startConsent } from './platform/consent/consent-state';
 
 // The browser's install offer fires once, early: listen before anything else waits.
 captureInstallPrompt();
+// Consent Mode's default must be the data layer's first entry, and a decision made before the app
+// was live is applied now.
+startConsent();
 
 async function start(container: HTMLElement) {
   // A tap held before the page was live that opens a dialog: its code loads while the page hydrates.

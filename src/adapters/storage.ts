@@ -1,45 +1,14 @@
+import { storageKeys } from './storage-keys';
 import { mayWrite } from './write-policy';
 
 /**
  * The only module that touches localStorage and sessionStorage. Storage can be blocked (private
  * mode, cookie settings) or hold values another version wrote: every call is wrapped, never
  * throws into the UI, and a corrupt value is logged and treated as absent. Writes go through the
- * write policy, which refuses what the visitor has not agreed to.
+ * write policy, which refuses what the visitor has not agreed to. (The pre-paint runtime, which runs
+ * before this module exists on the page, reads and writes its few keys on its own.)
  */
-export const storageKeys = {
-  /** The visitor's consent decision. */
-  consent: 'lumi:consent',
-  language: 'lumi:language',
-  colorScheme: 'lumi:color-scheme',
-  initialReferrer: 'initial_referrer_url',
-  gclid: 'gclid',
-  fbclid: 'fbclid',
-  mellitbclid: 'mellitbclid',
-  melliobclid: 'melliobclid',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmContent: 'utm_content',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  /** The anonymous visitor id experiments are assigned by. */
-  visitorId: 'lumi:visitor-id',
-  /** The last remote GrowthBook features that passed the check, for the next before-paint decision. */
-  experimentsPayload: 'lumi:experiments-payload',
-} as const;
-
-/** Keys in sessionStorage: kept for this tab's session only. */
-export const sessionKeys = {
-  /** Variations a tester forced (`?shop-page=1` or the QA panel). */
-  forcedVariations: 'lumi:forced-variations',
-  /** Flags a tester switched in the QA panel. */
-  forcedFlags: 'lumi:forced-flags',
-  /** The QA panel was opened with `?qa=1` in this session. */
-  qaPanel: 'lumi:qa-panel',
-  /** Where the visitor was on each page of this tab, for the back button. */
-  scrollPositions: 'lumi:scroll-positions',
-  /** What was entered in the checkout, until the pre-order is sent or the tab is closed. */
-  checkout: 'lumi:checkout',
-} as const;
+export { sessionKeys, storageKeys } from './storage-keys';
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -9,7 +9,7 @@ import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-hos
 import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
-import { announceLive } from '@/pre-paint/live-bridge';
+import { announceLive } from '@/pre-paint/hand-off';
 
 /**
  * The stored language, applied after hydration. A component of its own: the store's hook

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { experimentRedirectFor } from '@/features/experiments/redirect-hook';
+import { experimentRedirectFor } from '@/pre-paint/hand-off';
 import { NavigationPending } from '@/features/navigation/navigation-pending';
 
 interface RouterState {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyStoredColourScheme, colourSchemeKey } from './colour-scheme';
 import { batchSize, islandId, preloadWaitMs, startModules, type PaintWindow } from './start-modules';
 
 type PaintReport = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
@@ -117,21 +116,5 @@ describe('starting the modules', () => {
     startModules(document, windowWithPaintObserver().win);
     await settle(20);
     expect(batches).toEqual([]);
-  });
-});
-
-describe('the colour scheme before paint', () => {
-  const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === colourSchemeKey ? value : null) });
-
-  afterEach(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
-
-  it('applies a stored choice', () => {
-    applyStoredColourScheme(document, storageWith('"dark"'));
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
-  });
-
-  it.each([['"purple"'], ['42'], ['{broken'], [null]])('keeps the prerendered scheme for %s', (stored) => {
-    applyStoredColourScheme(document, storageWith(stored));
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceLive, isTapHeld } from './live-bridge';
+import { announceLive, isTapHeld } from './hand-off';
 import { replayTimeoutMs } from './replay-queue';
 import { replayEarlyTaps } from './tap-replay';
 

@@ -5,14 +5,14 @@
  * This captures those taps at the document (only on controls marked with `data-replay`, see
  * `src/ui/replay-on-live.ts`), shows at once that the tap was taken (the control is busy, which
  * assistive technology announces), and replays it when the app announces that it is live
- * (`live-bridge.ts`): a click on the control, now hydrated, or `requestSubmit()` on the form.
+ * (`hand-off.ts`): a click on the control, now hydrated, or `requestSubmit()` on the form.
  *
  * The rules (`replay-queue.ts`): a double tap replays once; a tap whose control is gone after
  * hydration, made on an address the visitor has left, or older than the timeout is dropped quietly.
  * When a tap times out the app is taken as not coming: capture stops and the page stays plain HTML.
  */
 import { replayAttribute } from '@/ui/replay-on-live';
-import { whenLive } from './live-bridge';
+import { whenLive } from './hand-off';
 import { enqueueTap, replayTimeoutMs, tapsToReplay, type EarlyTap } from './replay-queue';
 
 interface HeldTap extends EarlyTap<Element> {

@@ -2,6 +2,7 @@ import { deleteCookie, listCookies } from '@/adapters/cookies';
 import { pushGtagCommand } from '@/adapters/data-layer';
 import { listKeys, readString, removeKey, removeSessionKey, storageKeys, writeString } from '@/adapters/storage';
 import { setWritePolicy, type WritableArea } from '@/adapters/write-policy';
+import { takeOverConsentDecisions } from '@/pre-paint/hand-off';
 import { consentModeDefault, consentModeSignals } from './model/consent-mode';
 import {
   createConsentRecord,
@@ -19,8 +20,9 @@ import { isKeptUnder, namesToDelete, storedDataFor } from './model/stored-data';
 /**
  * The visitor's consent on this device: reading the stored decision, saving a new one, and what
  * follows from it at once (the storage guard, deleting what is no longer allowed, the Consent
- * Mode signals). The before-paint script and the app each load this module; they agree through
- * the stored record and the `lumi:consent-change` event on `window`.
+ * Mode signals). The pre-paint runtime gives the prerendered dialog its behaviour and stores a
+ * decision made before the app is live; from its start the app saves every decision here
+ * (`startConsent`). They agree through the stored record.
  */
 
 export const consentChangeEvent = 'lumi:consent-change';
@@ -93,4 +95,17 @@ export function onConsentChange(listener: (change: ConsentChange) => void): () =
   const handle = (event: Event) => listener((event as CustomEvent<ConsentChange>).detail);
   window.addEventListener(consentChangeEvent, handle);
   return () => window.removeEventListener(consentChangeEvent, handle);
+}
+
+/**
+ * At the app's start, before anything else reaches the data layer: the Consent Mode `default` (and
+ * the stored decision's `update`) as its first entries, the data the stored choice does not allow
+ * deleted (a withdrawal made in the dialog before the app was live takes effect now), and every
+ * later decision in the dialog saved here.
+ */
+export function startConsent(): void {
+  const state = readConsentState();
+  announceConsentDefault(state);
+  deleteDisallowedData(grantedChoice(state));
+  takeOverConsentDecisions((choice) => saveConsent(choice));
 }

@@ -37,17 +37,13 @@ export type ConsentState =
 const dayMs = 86_400_000;
 
 function isRecordShape(value: unknown): value is ConsentRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<ConsentRecord>;
-  const categories = record.categories as Record<string, unknown> | undefined;
+  const record = value as Partial<ConsentRecord> | null;
+  const categories = record?.categories as Record<string, unknown> | undefined;
   return (
-    typeof record.version === 'number' &&
-    Number.isInteger(record.version) &&
-    typeof record.decidedAt === 'string' &&
+    Number.isInteger(record?.version) &&
+    typeof record?.decidedAt === 'string' &&
     !Number.isNaN(Date.parse(record.decidedAt)) &&
-    typeof categories === 'object' &&
-    categories !== null &&
-    categories.necessary === true &&
+    categories?.necessary === true &&
     optionalCategories.every((category) => typeof categories[category] === 'boolean')
   );
 }
@@ -69,14 +65,8 @@ export function parseConsentRecord(raw: string | undefined, now: Date, version: 
   const age = now.getTime() - Date.parse(parsed.decidedAt);
   // A small tolerance for clocks that differ between devices; a date far ahead is not trusted.
   if (age < -dayMs || age > consentMaxAgeDays * dayMs) return { kind: 'ask', reason: 'expired' };
-  return {
-    kind: 'decided',
-    record: {
-      version: parsed.version,
-      decidedAt: parsed.decidedAt,
-      categories: { necessary: true, statistics: parsed.categories.statistics, marketing: parsed.categories.marketing },
-    },
-  };
+  // Only the fields of a record: whatever else was stored is not carried on.
+  return { kind: 'decided', record: { ...createConsentRecord(parsed.categories, now, version), decidedAt: parsed.decidedAt } };
 }
 
 export function createConsentRecord(choice: ConsentChoice, now: Date, version: number = consentVersion): ConsentRecord {

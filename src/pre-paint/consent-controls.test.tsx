@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/utils/render';
-import { seedConsent } from '../../../tests/utils/consent';
-import { ConsentDialog, ConsentSettingsButton } from './components/consent-dialog';
-import { installConsentControls, markConsentState } from './consent-controls';
-import { readConsentState } from './consent-state';
+import { renderWithProviders } from '../../tests/utils/render';
+import { seedConsent } from '../../tests/utils/consent';
+import { ConsentDialog, ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
+import { installConsentControls, markConsentState, readConsentState } from './consent-controls';
+import { handOff, takeOverConsentDecisions } from './hand-off';
 
 const root = document.documentElement;
 /** The first layer's answer (the settings layer repeats "Alle akzeptieren"; no CSS hides it here). */
@@ -36,6 +36,7 @@ beforeAll(() => installConsentControls(document));
 beforeEach(() => {
   delete root.dataset.consent;
   delete root.dataset.consentDialog;
+  delete handOff().saveConsent;
 });
 
 describe('before the visitor decided', () => {
@@ -121,3 +122,16 @@ describe('buttons outside the dialog and the footer entry (issue 27)', () => {
   });
 });
 
+describe('once the app has started', () => {
+  it('hands the decision to the app, which saves it', async () => {
+    window.localStorage.clear();
+    const saved: unknown[] = [];
+    takeOverConsentDecisions((choice) => saved.push(choice));
+    markConsentState(document, readConsentState());
+    renderPage();
+    await userEvent.click(firstLayerButton('Alle akzeptieren'));
+    expect(saved).toEqual([{ statistics: true, marketing: true }]);
+    expect(storedCategories()).toBeUndefined();
+    expect(root.dataset.consentDialog).toBeUndefined();
+  });
+});

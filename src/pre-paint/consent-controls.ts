@@ -1,0 +1,110 @@
+import { consentKey } from '@/adapters/storage-keys';
+import { createConsentRecord, fullConsent, grantedChoice, noConsent, optionalCategories, parseConsentRecord, type ConsentChoice, type ConsentState } from '@/platform/consent/model/consent-record';
+import { consentDialogId, handOff } from './hand-off';
+import { local, readStored, writeStored } from './stored';
+
+/**
+ * The consent dialog's behaviour, in plain DOM: the runtime installs it before the first paint, so
+ * the prerendered dialog answers a tap at once, long before the app has started, and it stays the
+ * dialog's behaviour afterwards. React only renders the dialog's markup and copy.
+ * `<html data-consent-dialog="open">` shows it, and `data-consent="decided"` tells that a decision
+ * exists (the close button shows only then).
+ *
+ * A decision is saved by the app once it has started (`takeOverConsentDecisions`): the record, the
+ * data a withdrawal no longer allows, Consent Mode. Before that the runtime stores the record
+ * alone, and the app applies the rest from the stored record when it starts.
+ */
+
+export const readConsentState = (): ConsentState => parseConsentRecord(readStored(local, consentKey), new Date());
+
+let opener: HTMLElement | null = null;
+
+const dialogOf = (doc: Document) => doc.getElementById(consentDialogId);
+const root = (doc: Document) => doc.documentElement.dataset;
+const boxOf = (dialog: HTMLElement, category: string) => dialog.querySelector<HTMLInputElement>(`input[data-consent-category="${category}"]`);
+
+function showLayer(doc: Document, layer: 'first' | 'settings'): void {
+  const dialog = dialogOf(doc);
+  if (!dialog) return;
+  dialog.dataset.layer = layer;
+  // The boxes show what is in force now; nothing is ticked in advance for a first decision.
+  const choice = grantedChoice(readConsentState());
+  for (const category of optionalCategories) {
+    const box = boxOf(dialog, category);
+    if (box) box.checked = choice[category];
+  }
+  dialog.querySelector<HTMLElement>(`[data-consent-focus="${layer}"]`)?.focus();
+}
+
+/** Marks the stored state on <html> before paint: CSS shows the dialog to a visitor who has not decided. */
+export function markConsentState(doc: Document, state: ConsentState): void {
+  root(doc).consent = state.kind;
+  if (state.kind === 'ask') root(doc).consentDialog = 'open';
+}
+
+function closeDialog(doc: Document): void {
+  delete root(doc).consentDialog;
+  const dialog = dialogOf(doc);
+  if (dialog) dialog.dataset.layer = 'first';
+  // Back where the visitor was: the footer entry that opened it, else the page's main content.
+  const main = doc.getElementById('main');
+  const target = opener?.isConnected ? opener : main;
+  opener = null;
+  target?.focus({ preventScroll: target !== main });
+}
+
+const closeIfDecided = (doc: Document) => readConsentState().kind === 'decided' && closeDialog(doc);
+
+function decide(doc: Document, choice: ConsentChoice): void {
+  const { saveConsent } = handOff();
+  if (saveConsent) saveConsent(choice);
+  else writeStored(local, consentKey, JSON.stringify(createConsentRecord(choice, new Date())));
+  root(doc).consent = 'decided';
+  closeDialog(doc);
+}
+
+function run(doc: Document, action: string | undefined, button: HTMLElement): void {
+  const dialog = dialogOf(doc)!;
+  if (action === 'accept-all') decide(doc, fullConsent);
+  if (action === 'necessary-only') decide(doc, noConsent);
+  if (action === 'save') decide(doc, { statistics: boxOf(dialog, 'statistics')?.checked === true, marketing: boxOf(dialog, 'marketing')?.checked === true });
+  if (action === 'settings') showLayer(doc, 'settings');
+  if (action === 'close') closeIfDecided(doc);
+  if (action === 'open') {
+    opener = button;
+    root(doc).consentDialog = 'open';
+    showLayer(doc, 'first');
+  }
+}
+
+/**
+ * Listens on the document, so buttons rendered later (after a language switch, on the next page)
+ * work without being wired one by one. A control counts only inside the dialog, or as the footer
+ * entry that opens it: markup elsewhere (an FAQ answer, an article) cannot decide anything,
+ * whatever attributes it carries.
+ *
+ * Once the page has painted, focus moves into an open dialog, so keyboard and screen-reader users
+ * meet the question first. Not earlier: focusing makes the browser lay out the whole page on the
+ * spot, and on a slow phone that layout right after parsing is a long task of its own, in addition
+ * to the one the first paint does anyway.
+ */
+export function installConsentControls(doc: Document): void {
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.<HTMLElement>('[data-consent-action]');
+    const action = button?.dataset.consentAction;
+    const footerEntry = action === 'open' && button?.tagName === 'BUTTON' && button.closest('footer');
+    if (!button || !(dialogOf(doc)?.contains(button) || footerEntry)) return;
+    event.preventDefault();
+    run(doc, action, button);
+  });
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && root(doc).consentDialog === 'open') closeIfDecided(doc);
+  });
+  const focusIfOpen = () => {
+    if (root(doc).consentDialog === 'open' && (doc.activeElement === null || doc.activeElement === doc.body)) showLayer(doc, 'first');
+  };
+  // The frame's callback runs before its paint; the task it queues, after.
+  const focusAfterPaint = () => requestAnimationFrame(() => setTimeout(focusIfOpen, 0));
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', focusAfterPaint, { once: true });
+  else focusAfterPaint();
+}
