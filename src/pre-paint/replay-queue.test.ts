@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueTap, replayTimeoutMs, tapsToReplay, type EarlyTap } from './replay-queue';
 
-const tap = (target: string, at = 1000, page = '/'): EarlyTap<string> => ({ target, kind: 'click', at, page });
+const tap = (target: string, at = 1000, page = '/'): EarlyTap<string> => ({ target, at, page });
 
 describe('the queue of taps made before the page is live', () => {
   it('keeps a tap on a control once, however often it was tapped', () => {
@@ -14,7 +14,7 @@ describe('the queue of taps made before the page is live', () => {
   it('keeps taps on different controls in the order they were made', () => {
     const queue: EarlyTap<string>[] = [];
     enqueueTap(queue, tap('menu', 1000));
-    enqueueTap(queue, { ...tap('hero-form', 1100), kind: 'submit' });
+    enqueueTap(queue, tap('hero-form', 1100));
     expect(tapsToReplay(queue, 2000, '/').map(({ target }) => target)).toEqual(['menu', 'hero-form']);
   });
 

@@ -6,7 +6,6 @@
 export interface EarlyTap<T> {
   /** The control that was tapped: a button or link, or the form that was submitted. */
   readonly target: T;
-  readonly kind: 'click' | 'submit';
   /** When it was tapped (ms, the page's clock). */
   readonly at: number;
   /** The address it was tapped on (path and query). */

@@ -32,28 +32,17 @@ export interface AppModules {
 /** What the starter needs of the window: frames and the paint report. */
 export type PaintWindow = Pick<typeof globalThis, 'PerformanceObserver' | 'requestAnimationFrame'>;
 
-type Addition = { tag: 'script' | 'link'; attributes: Record<string, string> };
-
-function readIsland(doc: Document): AppModules | undefined {
-  const text = doc.getElementById(islandId)?.textContent;
-  if (!text) return undefined;
-  const parsed = JSON.parse(text) as Partial<AppModules>;
-  return { modules: parsed.modules ?? [], preloads: parsed.preloads ?? [] };
-}
-
-/** Adds the elements a batch per task, in order; `settled` is called once per element when it has loaded or failed. */
-function addInBatches(doc: Document, additions: Addition[], settled?: () => void): void {
-  const queue = [...additions];
+/** Adds one element per address, a batch per task, in order; `settled` is called once per element when it has loaded or failed. */
+function addInBatches(doc: Document, tag: 'script' | 'link', addresses: readonly string[], attributes: Record<string, string>, settled?: () => void): void {
+  const queue = [...addresses];
   const step = () => {
     const fragment = doc.createDocumentFragment();
-    for (const { tag, attributes } of queue.splice(0, batchSize)) {
+    for (const address of queue.splice(0, batchSize)) {
       const element = doc.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      element.setAttribute('crossorigin', '');
-      if (settled) {
-        element.addEventListener('load', settled, { once: true });
-        element.addEventListener('error', settled, { once: true });
-      }
+      const all = { ...attributes, [tag === 'link' ? 'href' : 'src']: address, crossorigin: '' };
+      for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
+      // An element reports either, once.
+      if (settled) element.onload = element.onerror = settled;
       fragment.appendChild(element);
     }
     doc.head.appendChild(fragment);
@@ -67,16 +56,13 @@ function preloadAll(doc: Document, files: string[], then: () => void): void {
   // A browser without module preloads never reports them loaded: it fetches the graph from the entry.
   if (files.length === 0 || !doc.createElement('link').relList.supports('modulepreload')) return then();
   let waiting = files.length;
-  let done = false;
   const finish = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timeout);
+    if (waiting < 0) return;
+    waiting = -1;
     then();
   };
-  const timeout = setTimeout(finish, preloadWaitMs);
-  const preloads = files.map((href): Addition => ({ tag: 'link', attributes: { rel: 'modulepreload', href, fetchpriority: 'low' } }));
-  addInBatches(doc, preloads, () => {
+  setTimeout(finish, preloadWaitMs);
+  addInBatches(doc, 'link', files, { rel: 'modulepreload', fetchpriority: 'low' }, () => {
     waiting -= 1;
     if (waiting === 0) finish();
   });
@@ -86,20 +72,18 @@ function preloadAll(doc: Document, files: string[], then: () => void): void {
 function afterFirstPaint(doc: Document, win: PaintWindow, then: () => void): void {
   let started = false;
   const go = () => {
-    if (started) return;
+    if (!started) then();
     started = true;
-    then();
   };
   // A hidden tab paints nothing.
   if (doc.visibilityState === 'hidden') return go();
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
-    const observer = new Observer((list) => {
+    new Observer((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       go();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    }).observe({ type: 'paint', buffered: true });
     setTimeout(go, paintWaitMs);
   } else {
     win.requestAnimationFrame(go);
@@ -109,11 +93,10 @@ function afterFirstPaint(doc: Document, win: PaintWindow, then: () => void): voi
 /** Once the island is parsed and the page has painted: fetch every module at low priority, then run the entry. */
 export function startModules(doc: Document, win: PaintWindow): void {
   const start = () => {
-    const island = readIsland(doc);
-    if (!island) return;
-    const files = [...new Set([...island.modules, ...island.preloads])];
-    const entries = island.modules.map((src): Addition => ({ tag: 'script', attributes: { type: 'module', src } }));
-    afterFirstPaint(doc, win, () => preloadAll(doc, files, () => addInBatches(doc, entries)));
+    const text = doc.getElementById(islandId)?.textContent;
+    if (!text) return;
+    const { modules = [], preloads = [] } = JSON.parse(text) as Partial<AppModules>;
+    afterFirstPaint(doc, win, () => preloadAll(doc, [...new Set([...modules, ...preloads])], () => addInBatches(doc, 'script', modules, { type: 'module' })));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

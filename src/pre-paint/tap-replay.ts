@@ -15,40 +15,40 @@ import { replayAttribute } from '@/ui/replay-on-live';
 import { whenLive } from './hand-off';
 import { enqueueTap, replayTimeoutMs, tapsToReplay, type EarlyTap } from './replay-queue';
 
+type Submitter = HTMLButtonElement | HTMLInputElement;
+
 interface HeldTap extends EarlyTap<Element> {
-  /** What shows the busy state: the control, or the form's submit button. */
-  readonly shown: Element;
-  readonly submitter?: HTMLButtonElement | HTMLInputElement;
+  /** The button that submitted a held form: it shows the busy state, and submits again. */
+  readonly submitter?: Submitter | null;
   /** Its place among the marked controls: finds it again if hydration replaced the element. */
   readonly index: number;
 }
 
 const marked = `[${replayAttribute}]`;
-const busyAttributes = ['aria-busy', 'aria-disabled'];
 
 export function replayEarlyTaps(doc: Document, win: Window): void {
   const queue: HeldTap[] = [];
   let capturing = true;
   const address = () => win.location.pathname + win.location.search;
   const controls = () => [...doc.querySelectorAll(marked)];
-  const setBusy = (element: Element, busy: boolean) => {
-    for (const name of busyAttributes) {
-      if (busy) element.setAttribute(name, 'true');
-      else element.removeAttribute(name);
+  const setBusy = (tap: HeldTap, busy: boolean) => {
+    for (const name of ['aria-busy', 'aria-disabled']) {
+      if (busy) (tap.submitter ?? tap.target).setAttribute(name, 'true');
+      else (tap.submitter ?? tap.target).removeAttribute(name);
     }
   };
   const release = () => {
-    for (const tap of queue.splice(0)) setBusy(tap.shown, false);
+    for (const tap of queue.splice(0)) setBusy(tap, false);
   };
 
-  const hold = (event: Event, tap: Omit<HeldTap, 'at' | 'page' | 'index'>) => {
+  const hold = (event: Event, target: Element, submitter?: Submitter | null) => {
     event.preventDefault();
     event.stopPropagation();
-    const held: HeldTap = { ...tap, at: Date.now(), page: address(), index: controls().indexOf(tap.target) };
-    if (!enqueueTap(queue, held)) return;
-    setBusy(held.shown, true);
+    const tap: HeldTap = { target, submitter, at: Date.now(), page: address(), index: controls().indexOf(target) };
+    if (!enqueueTap(queue, tap)) return;
+    setBusy(tap, true);
     setTimeout(() => {
-      if (!queue.includes(held)) return;
+      if (!queue.includes(tap)) return;
       capturing = false;
       release();
     }, replayTimeoutMs);
@@ -57,22 +57,19 @@ export function replayEarlyTaps(doc: Document, win: Window): void {
   doc.addEventListener(
     'click',
     (event) => {
-      // A click with a modifier (a link into a new tab, say) does what it does without the app.
-      if (!capturing || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const control = event.target instanceof Element ? event.target.closest(marked) : null;
-      // A marked form is held at its submit, after the browser has checked its fields.
-      if (!control || control instanceof HTMLFormElement) return;
-      hold(event, { target: control, kind: 'click', shown: control });
+      const control = (event.target as Element).closest?.(marked);
+      // A click with a modifier (a link into a new tab, say) does what it does without the app. A
+      // marked form is held at its submit, after the browser has checked its fields.
+      const plain = event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      if (capturing && plain && control && control.tagName !== 'FORM') hold(event, control);
     },
     true,
   );
   doc.addEventListener(
     'submit',
     (event) => {
-      const form = event.target;
-      if (!capturing || !(form instanceof HTMLFormElement) || !form.matches(marked)) return;
-      const submitter = (event as SubmitEvent).submitter as HeldTap['submitter'] | null;
-      hold(event, { target: form, kind: 'submit', shown: submitter ?? form, submitter: submitter ?? undefined });
+      const form = event.target as HTMLFormElement;
+      if (capturing && form.matches(marked)) hold(event, form, (event as SubmitEvent).submitter as Submitter | null);
     },
     true,
   );
@@ -89,11 +86,8 @@ export function replayEarlyTaps(doc: Document, win: Window): void {
       for (const tap of due) {
         const found = tap.target.isConnected ? tap.target : now[tap.index];
         if (found?.tagName !== tap.target.tagName) continue;
-        if (tap.kind === 'click') (found as HTMLElement).click();
-        else {
-          const form = found as HTMLFormElement;
-          form.requestSubmit(tap.submitter?.form === form ? tap.submitter : undefined);
-        }
+        if (found instanceof HTMLFormElement) found.requestSubmit(tap.submitter?.form === found ? tap.submitter : undefined);
+        else (found as HTMLElement).click();
       }
     }, 0);
   });
