@@ -21,7 +21,8 @@ let opener: HTMLElement | null = null;
 
 const dialogOf = (doc: Document) => doc.getElementById(consentDialogId);
 const root = (doc: Document) => doc.documentElement.dataset;
-const boxOf = (dialog: HTMLElement, category: string) => dialog.querySelector<HTMLInputElement>(`input[data-consent-category="${category}"]`);
+const boxOf = (doc: Document, category: string) => dialogOf(doc)?.querySelector<HTMLInputElement>(`input[data-consent-category="${category}"]`);
+const choiceOf = (ticked: (category: string) => boolean) => Object.fromEntries(optionalCategories.map((category) => [category, ticked(category)])) as ConsentChoice;
 
 function showLayer(doc: Document, layer: 'first' | 'settings'): void {
   const dialog = dialogOf(doc);
@@ -30,7 +31,7 @@ function showLayer(doc: Document, layer: 'first' | 'settings'): void {
   // The boxes show what is in force now; nothing is ticked in advance for a first decision.
   const choice = grantedChoice(readConsentState());
   for (const category of optionalCategories) {
-    const box = boxOf(dialog, category);
+    const box = boxOf(doc, category);
     if (box) box.checked = choice[category];
   }
   dialog.querySelector<HTMLElement>(`[data-consent-focus="${layer}"]`)?.focus();
@@ -42,32 +43,33 @@ export function markConsentState(doc: Document, state: ConsentState): void {
   if (state.kind === 'ask') root(doc).consentDialog = 'open';
 }
 
-function closeDialog(doc: Document): void {
+/** Closes the dialog; focus goes back where the visitor was: the footer entry that opened it, else the page's main content. */
+function close(doc: Document): void {
   delete root(doc).consentDialog;
   const dialog = dialogOf(doc);
   if (dialog) dialog.dataset.layer = 'first';
-  // Back where the visitor was: the footer entry that opened it, else the page's main content.
   const main = doc.getElementById('main');
   const target = opener?.isConnected ? opener : main;
   opener = null;
   target?.focus({ preventScroll: target !== main });
 }
 
-const closeIfDecided = (doc: Document) => readConsentState().kind === 'decided' && closeDialog(doc);
+/** Without a decision the dialog stays: nothing is assumed. */
+const closeIfDecided = (doc: Document) => readConsentState().kind === 'decided' && close(doc);
 
 function decide(doc: Document, choice: ConsentChoice): void {
   const { saveConsent } = handOff();
   if (saveConsent) saveConsent(choice);
   else writeStored(local, consentKey, JSON.stringify(createConsentRecord(choice, new Date())));
+  // Closed even when storage refused the record: the decision holds for this page then.
   root(doc).consent = 'decided';
-  closeDialog(doc);
+  close(doc);
 }
 
 function run(doc: Document, action: string | undefined, button: HTMLElement): void {
-  const dialog = dialogOf(doc)!;
   if (action === 'accept-all') decide(doc, fullConsent);
   if (action === 'necessary-only') decide(doc, noConsent);
-  if (action === 'save') decide(doc, { statistics: boxOf(dialog, 'statistics')?.checked === true, marketing: boxOf(dialog, 'marketing')?.checked === true });
+  if (action === 'save') decide(doc, choiceOf((category) => boxOf(doc, category)?.checked === true));
   if (action === 'settings') showLayer(doc, 'settings');
   if (action === 'close') closeIfDecided(doc);
   if (action === 'open') {
@@ -92,8 +94,7 @@ export function installConsentControls(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.<HTMLElement>('[data-consent-action]');
     const action = button?.dataset.consentAction;
-    const footerEntry = action === 'open' && button?.tagName === 'BUTTON' && button.closest('footer');
-    if (!button || !(dialogOf(doc)?.contains(button) || footerEntry)) return;
+    if (!button || !(dialogOf(doc)?.contains(button) || (action === 'open' && button.matches('footer button')))) return;
     event.preventDefault();
     run(doc, action, button);
   });

@@ -42,6 +42,18 @@ describe('layer boundaries', () => {
     expect(await boundaryMessages('src/features/home/allowed.ts', code)).toEqual([]);
   });
 
+  it('refuses the pre-paint runtime an adapter or a package, and lets it use the pure modules it names', async () => {
+    const code = "export { readString } from '@/adapters/storage';\nexport { useState } from 'react';\nexport { parseConsentRecord } from '@/platform/consent/model/consent-record';\n";
+    const messages = await boundaryMessages('src/pre-paint/deliberate-violation.ts', code);
+    expect(messages).toEqual([expect.stringContaining('The pre-paint runtime runs before the first paint'), expect.stringContaining('The pre-paint runtime runs before the first paint')]);
+  });
+
+  it('lets the app reach the pre-paint runtime through its hand-off module only', async () => {
+    const code = "export { takeEarlyInput } from '@/pre-paint/hand-off';\nexport { replayEarlyTaps } from '@/pre-paint/tap-replay';\n";
+    const messages = await boundaryMessages('src/platform/forms/deliberate-violation.ts', code);
+    expect(messages).toEqual([expect.stringContaining('through src/pre-paint/hand-off.ts only')]);
+  });
+
   it('refuses an import cycle', async () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first.ts']);

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, listCookies, setCookie } from '@/adapters/cookies';
 import { writeSessionString, writeString } from '@/adapters/storage';
 import { seedConsent } from '../../../tests/utils/consent';
-import { announceConsentDefault, consentChangeEvent, mayStore, onConsentChange, readConsentState, saveConsent, type ConsentChange } from './consent-state';
+import { handOff } from '@/pre-paint/hand-off';
+import { announceConsentDefault, consentChangeEvent, mayStore, onConsentChange, readConsentState, saveConsent, startConsent, type ConsentChange } from './consent-state';
 import { fullConsent, noConsent } from './model/consent-record';
 
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as IArguments));
@@ -79,6 +80,34 @@ describe('announceConsentDefault', () => {
       ['consent', 'update'],
     ]);
     expect(commands()[1]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
+  });
+});
+
+describe('startConsent', () => {
+  afterEach(() => {
+    delete handOff().saveConsent;
+  });
+
+  it('applies a withdrawal made in the dialog before the app was live: Consent Mode and the data it no longer allows', () => {
+    seedConsent({ statistics: true, marketing: true });
+    writeString('utm_source', 'news');
+    setCookie('gclid', 'abc', { maxAgeSeconds: 60 });
+    // What the pre-paint runtime stores on its own before the app has started.
+    seedConsent({ statistics: false, marketing: false });
+    startConsent();
+    expect(commands().map((command) => command.slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['consent', 'update'],
+    ]);
+    expect(window.localStorage.getItem('utm_source')).toBeNull();
+    expect(listCookies()).not.toContain('gclid');
+  });
+
+  it('saves the dialog\'s later decisions in the app', () => {
+    startConsent();
+    handOff().saveConsent?.(fullConsent);
+    expect(readConsentState()).toMatchObject({ kind: 'decided', record: { categories: { statistics: true, marketing: true } } });
+    expect(commands().at(-1)?.slice(0, 2)).toEqual(['consent', 'update']);
   });
 });
 

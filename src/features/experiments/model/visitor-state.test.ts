@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from './visitor-state';
+import { consentedVisitorIdOf, isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from './visitor-state';
 
 describe('what the browser stored about a visitor', () => {
   it('accepts only plausible visitor ids', () => {
@@ -31,5 +31,16 @@ describe('what the browser stored about a visitor', () => {
     expect(parseStoredFeatures('{"shop-page":{}}')).toEqual({ 'shop-page': {} });
     expect(parseStoredFeatures('[1]')).toBeUndefined();
     expect(parseStoredFeatures('null')).toBeUndefined();
+  });
+
+  it('has a visitor id only with consent: the stored one, else a new one that could be kept', () => {
+    const kept: string[] = [];
+    const keep = (created: string) => kept.push(created) > 0;
+    expect(consentedVisitorIdOf(false, 'visitor-1234', keep)).toBe('');
+    expect(consentedVisitorIdOf(true, 'visitor-1234', keep)).toBe('visitor-1234');
+    const created = consentedVisitorIdOf(true, 'bad', keep);
+    expect(isVisitorId(created)).toBe(true);
+    expect(kept).toEqual([created]);
+    expect(consentedVisitorIdOf(true, undefined, () => false)).toBe('');
   });
 });
