@@ -108,5 +108,11 @@ export default tseslint.config(
     ignores: ['**/*.test.*'],
     rules: restrictedImports(['react', 'react-dom', '@/adapters/*', '@mantine/*'], 'Model code is plain TypeScript: no React, DOM adapters or UI.'),
   },
+  {
+    // The site API runs in production without the mocks: its code imports nothing from mocks/.
+    files: ['server/**/*.ts'],
+    ignores: ['server/test/**'],
+    rules: restrictedImports(['**/mocks/**'], 'Production code imports nothing from mocks/: share pure code through server/ (the mocks may import it).'),
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,1 +1,1 @@
-export function startPostgres(options?: { port?: number }): { url: string; stop(): void };
+export function startPostgres(options?: { port?: number; durable?: boolean }): { url: string; stop(): void };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { contract, formKinds, idempotencyKeyPattern, pathOf, submissionKinds } from './contract.ts';
 import type { Schema, SubmissionKind } from './db/schema.ts';
+import { normaliseFormPost } from './form-post.ts';
 import { invalidMessage, localeOf, message, type Locale } from './messages.ts';
 import type { Outbox } from './outbox.ts';
 import { paypalRoutes } from './paypal-routes.ts';
@@ -93,9 +94,11 @@ export function createApp({ config, db, outbox, kickOutbox = true }: AppDeps): H
     if (read.kind === 'unsupported') return problem(c, 415, message(locale, 'unreadable'));
     if (read.kind === 'unreadable') return problem(c, 400, message(locale, 'unreadable'));
     if (read.kind === 'form' && !formKinds.has(kind)) return problem(c, 415, message(locale, 'unreadable'));
-    const refused = contract().problem(pathOf(kind), read.fields);
+    // JSON is the site script's own encoding and stays strict; a form post is what the browser made of the form.
+    const body = read.kind === 'form' ? normaliseFormPost(read.fields, contract().required(pathOf(kind))) : read.fields;
+    const refused = contract().problem(pathOf(kind), body);
     if (refused) return problem(c, 400, invalidMessage(locale, refused.field));
-    const fields = read.fields as Record<string, string>;
+    const fields = body as Record<string, string>;
     if (kind === 'order' && fields.paymentMethod === 'sepa' && !config.encryptionKey) return problem(c, 400, message(locale, 'sepaOff'));
 
     const taken = await takeSubmission(db, { kind, idempotencyKey: key, fields, encryptionKey: config.encryptionKey, publicUrl: config.publicUrl });

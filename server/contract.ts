@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileContract, type ApiContract, type ApiPath } from '../mocks/api-contract.ts';
+import { compileContract, type ApiContract, type ApiPath } from './contract-compiler.ts';
 import type { SubmissionKind } from './db/schema.ts';
 
 /**

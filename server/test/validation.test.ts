@@ -117,6 +117,29 @@ describe('the contract at the door', () => {
     expect(location.searchParams.get('receivedAt')).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('takes the cancellation form as a browser without JavaScript posts it: empty fields, a date choice, no JSON', async () => {
+    const response = await service.post(
+      '/cancellation',
+      formOf({
+        name: 'Erika Muster', email: 'erika@example.com', contractReference: '', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin',
+        kind: 'ordinary', reason: '', effective: 'date', effectiveDate: '31.01.2027', email_address_check: '', locale: 'de',
+      }),
+    );
+    expect(response.status).toBe(303);
+    const id = new URL(response.headers.get('location') ?? '').searchParams.get('id');
+    const listed = (await (await service.staff('/submissions?kind=cancellation')).json()) as Array<{ id: string; fields: Record<string, string> }>;
+    expect(listed.find((row) => row.id === id)?.fields).toEqual({
+      name: 'Erika Muster', email: 'erika@example.com', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', kind: 'ordinary', effective: '2027-01-31', locale: 'de',
+    });
+  });
+
+  it('keeps JSON strict: empty optional fields and a date choice are refused there', async () => {
+    const empty = await service.post('/cancellation', { ...valid.cancellation, street: '' });
+    expect(empty.status).toBe(400);
+    const choice = await service.post('/cancellation', { ...valid.cancellation, effective: 'date', effectiveDate: '2027-01-31' });
+    expect(choice.status).toBe(400);
+  });
+
   it('answers /health', async () => {
     expect(await (await service.app.request('/health')).json()).toEqual({ ok: true });
   });

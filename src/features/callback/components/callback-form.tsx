@@ -76,6 +76,8 @@ function CallbackInputs({ locale, typed, honeypot, onSend, phase }: CallbackInpu
       encType="multipart/form-data"
     >
       <CallbackConsentNote />
+      {/* Without script the browser sends the form as it is: the language it was read in goes with it. */}
+      <input type="hidden" name="locale" value={locale} />
       <HoneypotField inputRef={honeypot} label={t('form.honeypot')} />
       <SubmissionRefusal phase={phase} message={t('form.error')} reason={(reason) => t('form.errorReason', { reason })} />
     </EngineForm>

@@ -131,6 +131,8 @@ function CancellationInputs({ locale, typed, honeypot, onSend, phase }: InputsPr
           </>
         )}
       >
+        {/* Without script the browser sends the form as it is: the language it was read in goes with it. */}
+        <input type="hidden" name="locale" value={locale} />
         <HoneypotField inputRef={honeypot} label={t('honeypot')} />
         <SubmissionRefusal phase={phase} message={t('error')} reason={(reason) => t('errorReason', { reason })} />
       </EngineForm>

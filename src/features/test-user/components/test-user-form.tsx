@@ -53,15 +53,15 @@ export function TestUserForm({ programme }: { programme: Programme }) {
     >
       <div className={classes.form} onFocus={markOpen} onInput={markOpen}>
         {/* The engine keeps the descriptions and options it was made with: a new language makes new inputs. */}
-        <ApplicationInputs key={locale} locale={locale} typed={submission.typed} honeypot={submission.honeypot} onSend={send} phase={submission.phase} />
+        <ApplicationInputs key={locale} locale={locale} programme={programme} typed={submission.typed} honeypot={submission.honeypot} onSend={send} phase={submission.phase} />
       </div>
     </SubmissionFlow>
   );
 }
 
-type ApplicationInputsProps = SubmissionInputsProps<TestUserShown>;
+type ApplicationInputsProps = SubmissionInputsProps<TestUserShown> & { programme: Programme };
 
-function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: ApplicationInputsProps) {
+function ApplicationInputs({ locale, programme, typed, honeypot, onSend, phase }: ApplicationInputsProps) {
   const { t, i18n } = useTranslation(testUserNamespace);
   const fields = useMemo(() => {
     const copy = t('form.fields', { returnObjects: true }) as TestUserFieldCopy;
@@ -84,6 +84,9 @@ function ApplicationInputs({ locale, typed, honeypot, onSend, phase }: Applicati
       encType="multipart/form-data"
     >
       <ApplicationConsentNote />
+      {/* Without script the browser sends the form as it is: which programme and language it came from go with it. */}
+      <input type="hidden" name="programme" value={programme} />
+      <input type="hidden" name="locale" value={locale} />
       <HoneypotField inputRef={honeypot} label={t('form.honeypot')} />
       <SubmissionRefusal phase={phase} message={t('form.error')} reason={(reason) => t('form.errorReason', { reason })} />
     </EngineForm>
