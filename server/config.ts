@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
  */
 export interface Config {
   port: number;
+  /** The address to listen on: loopback unless a host puts the service behind its own proxy. */
+  host: string;
   /** The one origin CORS allows, and where a visitor without JavaScript is sent back to. */
   siteOrigin: string;
   /** The service's own address as the visitor's browser reaches it (PayPal's links point here). */
@@ -57,6 +59,7 @@ export function parseConfig(env: Env = process.env): Config {
   const paypalEnvironment = env.PAYPAL_ENVIRONMENT === 'production' ? 'production' : 'sandbox';
   return {
     port,
+    host: env.API_HOST || '127.0.0.1',
     siteOrigin: originOf('SITE_ORIGIN', env.SITE_ORIGIN || 'http://localhost:4173'),
     publicUrl: (env.API_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -20,7 +20,7 @@ if (process.argv.includes('migrate')) {
 }
 
 const service = await createService(config);
-const server = serve({ fetch: service.app.fetch, port: config.port, hostname: process.env.API_HOST || '127.0.0.1' }, (info) => {
+const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Site API listening on http://${info.address}:${info.port} (${where}; CORS for ${config.siteOrigin})`);
   if (!config.encryptionKey) console.warn('API_ENCRYPTION_KEY is not set: pre-orders by SEPA are refused.');
   if (!config.staffToken) console.info('STAFF_TOKEN is not set: the staff routes are off.');
