@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
@@ -22,11 +23,12 @@ export const testStaffToken = 'journeys-only-staff-token';
 export const testEncryptionKey = Buffer.alloc(32, 'journeys-only-iban-key').toString('base64');
 
 /**
- * The folder the run's SMTP catcher writes to: made once when the configuration is first read,
- * and handed to the workers through the environment they inherit. The global setup removes it.
+ * The folder the run's SMTP catcher writes to: named once when the configuration is first read
+ * and handed to the workers through the environment they inherit. The catcher makes it when it
+ * starts (a run that only lists the journeys leaves nothing behind); the global setup removes it.
  */
 export function mailFolderOfRun(): string {
-  process.env.E2E_MAIL_DIR ||= mkdtempSync(join(tmpdir(), 'lumi-e2e-mail-'));
+  process.env.E2E_MAIL_DIR ||= join(tmpdir(), `lumi-e2e-mail-${randomUUID()}`);
   return process.env.E2E_MAIL_DIR;
 }
 
