@@ -82,9 +82,10 @@ export default defineConfig({
         PAYPAL_BASE_URL: mockOrigin,
         PAYPAL_CLIENT_ID: 'journeys',
         PAYPAL_CLIENT_SECRET: 'journeys',
-        // Forwards and e-mails go out within a journey, and a failed one is tried again soon.
-        OUTBOX_INTERVAL_MS: '250',
-        OUTBOX_RETRY_MS: '500',
+        // Forwards and e-mails go out right after each submission (the service kicks its outbox);
+        // a failed one is tried again within a journey, and the poll costs the browsers little CPU.
+        OUTBOX_INTERVAL_MS: '1000',
+        OUTBOX_RETRY_MS: '1000',
       },
       url: `${apiOrigin}/health`,
       reuseExistingServer: false,
