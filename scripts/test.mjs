@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The one test gate: types and lint, unit tests, the build (against the local mocks), checks on
-// dist/ (the nginx block served by a real nginx among them), then the browser journeys against
-// that build with the real service worker, the production headers and the mock server.
+// The one test gate: types and lint, unit tests, the build (against the local mocks and the site
+// API), checks on dist/ (the nginx block served by a real nginx among them), then the browser
+// journeys against that build with the real service worker, the production headers, the site API
+// service and the mock server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,10 @@ const postgres = startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 54329)
 process.on('exit', () => postgres.stop());
 run('site API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
 postgres.stop();
-// Against the loopback mocks, with the stand-in tag manager, so the consent journeys see it load.
-run('production build (mock mode)', 'npx', ['vite', 'build', '--mode', 'mock'], { VITE_GTM_ID: 'GTM-TEST123' });
+// Against the loopback mocks, with the stand-in tag manager, so the consent journeys see it load;
+// the forms post to the site API that the journeys start (tests/playwright.config.ts).
+const apiOrigin = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4319}`;
+run('production build (mock mode)', 'npx', ['vite', 'build', '--mode', 'mock'], { VITE_GTM_ID: 'GTM-TEST123', VITE_API_BASE_URL: apiOrigin });
 run('checks on dist/', 'npx', ['vitest', 'run', '--project', 'build'], { NGINX_PATH: nginx });
 // The next deployment as the update and remote-payload journeys need it, made once for all of
 // them (tests/support/next-build.ts). Every build rewrites hosting/nginx.conf: this one runs after

@@ -98,8 +98,15 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
         });
       return running;
     },
-    /** Runs the open effects of one submission at once, due or not (a visitor is waiting for them). */
-    runFor: (submissionId: string) => claimAndRun(submissionId),
+    /**
+     * Runs the open effects of one submission at once, due or not (a visitor is waiting for them).
+     * The pass started when the submission was stored may hold them right now, so it is awaited
+     * first: otherwise its claim would hide them and the visitor would be sent away empty-handed.
+     */
+    async runFor(submissionId: string): Promise<number> {
+      await running;
+      return claimAndRun(submissionId);
+    },
     start() {
       timer ??= setInterval(() => void this.kick(), intervalMs);
       timer.unref();

@@ -134,4 +134,15 @@ describe('PayPal', () => {
     const rows = (await (await service.staff('/submissions?kind=order')).json()) as StaffRow[];
     expect(rows.find((row) => row.id === answer.id)?.payment).toMatchObject({ providerOrderId: order?.id, outcome: 'approved' });
   });
+
+  it('sends a visitor who arrives while the outbox is asking PayPal on to the approval link, not to a page that says wait', async () => {
+    const answer = (await (await service.post('/order', valid.orderPaypal)).json()) as { id: string };
+    // The pass that starts when an order is stored claims its PayPal effect before the visitor arrives.
+    const pass = service.outbox.kick();
+    const toPaypal = await service.app.request(`/order/${answer.id}/paypal`);
+    await pass;
+    expect(toPaypal.status).toBe(302);
+    expect(new URL(toPaypal.headers.get('location') ?? '').pathname).toBe('/paypal/checkoutnow');
+    expect(paypalOrders()).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { googleTagHosts } from '../../scripts/hosting/google-tag-hosts';
 import { headersFor, parseHeadersFile } from '../../scripts/hosting/headers';
 import { expectedPages } from '../support/expected-pages';
+import { apiOrigin } from '../support/site-api';
 import { dist, repo } from './dist';
 
 /** The mock server this build names (`MOCK_PORT` when the build was made for another port). */
@@ -49,11 +50,13 @@ describe('the hosting headers written by the build', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'self'"]);
     expect(directive('form-action')).toContain("'self'");
+    // Without script the callback, cancellation and barrier-report forms post to the site API themselves.
+    expect(directive('form-action')).toContain(apiOrigin);
   });
 
-  it('let the page talk to exactly the configured systems (the mocks in this build) and the tags Google documents', () => {
+  it('let the page talk to exactly the configured systems (the mocks and the site API in this build) and the tags Google documents', () => {
     // npm test builds with a tag manager (VITE_GTM_ID), so GA4 and Google Ads may send their hits.
-    expect(directive('connect-src')).toEqual(["'self'", mockOrigin, ...googleTagHosts.connect]);
+    expect(directive('connect-src')).toEqual(["'self'", mockOrigin, apiOrigin, ...googleTagHosts.connect]);
     expect(directive('img-src')).toEqual(["'self'", 'data:', mockOrigin, ...googleTagHosts.img]);
     expect(directive('frame-src')).toEqual([...googleTagHosts.frame]);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
+import { apiOrigin } from '../support/site-api';
 import { dist, fileOf } from './dist';
 
 /** The links every footer must carry, with exactly these words (§ 312k BGB, the withdrawal function, BFSG). */
@@ -29,7 +30,7 @@ describe('the lawful-shop pages in dist/', () => {
 
   it('prerenders the "Jetzt kündigen" button and a cancellation form that posts to the API without script', () => {
     const html = readFileSync(join(dist, fileOf(paths.cancellation, 200)), 'utf8');
-    expect(html).toMatch(/<form [^>]*action="[^"]*\/api\/cancellation"[^>]*method="post"/);
+    expect(html).toMatch(new RegExp(`<form [^>]*action="${apiOrigin}/cancellation"[^>]*method="post"`));
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Jetzt kündigen/);
   });
 
@@ -37,6 +38,6 @@ describe('the lawful-shop pages in dist/', () => {
     const html = readFileSync(join(dist, fileOf(paths.accessibility, 200)), 'utf8');
     expect(html).toContain('Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)');
     expect(html).toContain('WCAG');
-    expect(html).toMatch(/<form [^>]*action="[^"]*\/api\/accessibility-feedback"/);
+    expect(html).toMatch(new RegExp(`<form [^>]*action="${apiOrigin}/accessibility-feedback"`));
   });
 });

@@ -1,16 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
-import { apiSubmissions } from '../support/mocks';
+import { crmCallbacks } from '../support/mocks';
 import { waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
+import { nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
 
 const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
 const sentHeading = 'Danke! Wir rufen dich an';
 
-/** The mock log is shared by parallel workers: each test calls with its own number. */
+/** The site API's database and the CRM mock's log are shared by parallel workers: each test calls with its own number. */
 const uniquePhone = () => `030 ${randomInt(1_000_000, 9_999_999)}`;
 
-const submissionsFor = (request: APIRequestContext, phone: string) => apiSubmissions(request, '/api/callback', 'phone', phone);
+const submissionsFor = (request: APIRequestContext, phone: string) => storedSubmissions(request, 'callback', 'phone', phone);
 
 const callbackForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Rückruf anfordern' });
 const timeField = (form: Locator) => form.getByRole('textbox', { name: 'Uhrzeit (freiwillig)' });
@@ -31,13 +32,14 @@ const send = (form: Locator) => form.getByRole('button', { name: 'Rückruf anfor
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('a callback request reaches the endpoint as JSON, is confirmed on the page and counted as callback_sent', async ({ page, request }) => {
+  test('a callback request reaches the site API as JSON, is stored and forwarded to the CRM once, confirmed on the page and counted as callback_sent', async ({ page, request }) => {
     const phone = uniquePhone();
     await openHydrated(page, '/callbackform');
     await expect.poll(async () => (await analyticsEvents(page, 'callback_open')).length).toBe(1);
 
     const form = callbackForm(page);
     await fillIn(form, { phone });
+    const answer = nextSiteApiAnswer(page, '/callback');
     await send(form);
 
     const heading = page.getByRole('heading', { name: sentHeading });
@@ -45,12 +47,20 @@ test.describe('a visitor who allowed marketing', () => {
     await expect(heading).toBeFocused();
     await expect(page.getByText(`Wir melden uns am Donnerstag gegen 10:30 Uhr unter der Nummer ${phone}.`)).toBeVisible();
 
-    const [delivered, ...more] = await submissionsFor(request, phone);
+    const answered = await answer;
+    expect(answered.status()).toBe(201);
+    expect(await answered.request().headerValue('content-type')).toContain('application/json');
+    const [stored, ...more] = await submissionsFor(request, phone);
     expect(more).toEqual([]);
-    expect(delivered).toMatchObject({
-      status: 201,
-      contentType: expect.stringContaining('application/json'),
-      fields: { name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' },
+    expect(stored?.fields).toEqual({ name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' });
+
+    // The service forwards the lead to the CRM from its outbox; once that is done, the CRM has it once.
+    await expect.poll(async () => (await submissionsFor(request, phone))[0]?.effects).toEqual([{ action: 'crm-forward', done: true, attempts: 1 }]);
+    const forwarded = await crmCallbacks(request, phone);
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0]).toMatchObject({
+      status: 302,
+      fields: { FORM: 'callback', NAME: 'Greta Rückruf', TELEFON: phone, RUECKRUF_TAG: 'thu', RUECKRUF_ZEIT: '10:30', SPRACHE: 'de', OPT_IN: '1' },
     });
 
     const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');
@@ -93,7 +103,7 @@ test('a time outside Monday to Friday 08:00–16:00 is refused with a clear mess
   await timeField(form).fill('15:45');
   await send(form);
   await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible();
-  expect((await submissionsFor(request, phone)).map((entry) => entry.fields.time)).toEqual(['15:45']);
+  expect((await submissionsFor(request, phone)).map((entry) => entry.fields?.time)).toEqual(['15:45']);
 });
 
 test.describe('with the service worker', () => {
@@ -119,12 +129,35 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Wir melden uns an einem der nächsten Werktage zwischen 08:00 und 16:00 Uhr unter der Nummer ${phone}.`)).toBeVisible();
     await expect.poll(async () => (await submissionsFor(request, phone)).length, { timeout: 30_000 }).toBe(1);
-    expect((await submissionsFor(request, phone))[0]).toMatchObject({ status: 201, fields: { phone, day: 'any', time: '' } });
+    expect((await submissionsFor(request, phone))[0]?.fields).toMatchObject({ name: 'Greta Rückruf', phone, day: 'any', time: '', consent: 'yes' });
     // Background sync, the online event and the page's timer all race for it: still one once they are done.
     await waitForOutboxSettled(page);
     expect(await submissionsFor(request, phone)).toHaveLength(1);
     expect(await analyticsEvents(page, 'callback_sent')).toHaveLength(1);
   });
+});
+
+// Fixme: without script the form posts no `locale`, which the contract requires, and the service answers 400. Turn on once the form carries it.
+test.fixme('without JavaScript the form posts itself to the site API, which stores the request and sends the visitor to the thank-you page', async ({ browser, baseURL, request, problems }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  problems.watch(context);
+  const page = await context.newPage();
+  const phone = uniquePhone();
+  await page.goto('/callbackform');
+  const form = callbackForm(page);
+  await form.getByRole('textbox', { name: 'Dein Name' }).fill('Greta Ohneskript');
+  await form.getByRole('textbox', { name: 'Telefonnummer' }).fill(phone);
+  await form.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }).selectOption({ label: 'Freitag' });
+  await timeField(form).fill('09:15');
+  await form.getByRole('checkbox', { name: /Ich bin einverstanden/ }).check();
+  await send(form);
+
+  await expect(page).toHaveURL(`${baseURL}/success`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const [stored, ...more] = await submissionsFor(request, phone);
+  expect(more).toEqual([]);
+  expect(stored?.fields).toMatchObject({ name: 'Greta Ohneskript', phone, day: 'fri', time: '09:15', consent: 'yes' });
+  await context.close();
 });
 
 test('the callback form speaks English when the visitor reads English', async ({ page }) => {

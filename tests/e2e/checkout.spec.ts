@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test, waitForHydration } from '../support/fixtures';
-import { apiSubmissions, mockOrigin, uniqueEmail as uniqueAddress } from '../support/mocks';
+import { mockOrigin, uniqueEmail as uniqueAddress } from '../support/mocks';
+import { apiOrigin, nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
 
 /**
  * The pre-order from the shop's plan through the address and the payment to the site's API, as
@@ -9,7 +10,7 @@ import { apiSubmissions, mockOrigin, uniqueEmail as uniqueAddress } from '../sup
 
 const uniqueEmail = (label: string) => uniqueAddress(`checkout.${label}`);
 
-const ordersFor = (page: Page, email: string) => apiSubmissions(page.request, '/api/order', 'email', email);
+const ordersFor = (page: Page, email: string) => storedSubmissions(page.request, 'order', 'email', email);
 
 const addressForm = (page: Page) => page.getByRole('form', { name: 'Lieferadresse' });
 const sepaForm = (page: Page) => page.getByRole('form', { name: 'Angaben für die Lastschrift' });
@@ -41,7 +42,7 @@ async function toPayment(page: Page, plan: string, email: string) {
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API, and checkout and payment_success fire', async ({ page }) => {
+  test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API and is kept only masked with a mandate, and checkout and payment_success fire', async ({ page }) => {
     const email = uniqueEmail('sepa');
     await toPayment(page, 'erweitert', email);
     expect(await analyticsEvents(page, 'checkout')).toHaveLength(1);
@@ -56,13 +57,18 @@ test.describe('a visitor who allowed marketing', () => {
     expect(await ordersFor(page, email)).toEqual([]);
 
     await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+    const answer = nextSiteApiAnswer(page, '/order');
     await form.getByRole('button', { name: 'Zahlungspflichtig vorbestellen', exact: true }).click();
-    await expect(page).toHaveURL(/\/success\?.*order=order-\d+/);
+    await expect(page).toHaveURL(/\/success\?.*order=or_[0-9a-f]{32}/);
     await expect(page.getByRole('status').filter({ hasText: 'Deine Vorbestellung ist eingegangen' })).toBeVisible();
 
+    const answered = await answer;
+    expect(answered.status()).toBe(201);
+    expect(JSON.parse(answered.request().postData() ?? '{}')).toMatchObject({ paymentMethod: 'sepa', iban: 'DE89370400440532013000', mandate: 'yes' });
     const [order, ...more] = await ordersFor(page, email);
     expect(more).toEqual([]);
-    expect(order?.status).toBe(201);
+    expect(page.url()).toContain(`order=${order?.id}`);
+    // The IBAN is kept sealed, apart from the other fields: staff see it masked, with the mandate.
     expect(order?.fields).toEqual({
       plan: 'erweitert',
       firstName: 'Erika',
@@ -74,10 +80,12 @@ test.describe('a visitor who allowed marketing', () => {
       city: 'Leipzig',
       paymentMethod: 'sepa',
       accountHolder: 'Erika Vorbestellt',
-      iban: 'DE89370400440532013000',
       mandate: 'yes',
       locale: 'de',
     });
+    expect(order?.iban).toBe('DE89 **** **** 3000');
+    expect(order?.mandate).toEqual({ reference: expect.stringMatching(/^LUMI-\d{8}-[0-9A-F]{10}$/), signedOn: order?.receivedAt.slice(0, 10), iban: 'DE89 **** **** 3000' });
+    expect(JSON.stringify(order)).not.toContain('0532013');
     const [success] = await analyticsEvents(page, 'payment_success');
     expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
     // Nothing entered stays in the tab once the pre-order is sent.
@@ -85,16 +93,24 @@ test.describe('a visitor who allowed marketing', () => {
   });
 });
 
-test('a PayPal pre-order goes to the approval page and comes back to the success page, approved', async ({ page }) => {
+test('a PayPal pre-order goes through the site API to the approval page and comes back to the success page, approved and recorded', async ({ page }) => {
   const email = uniqueEmail('paypal');
   await toPayment(page, 'basis', email);
   await page.getByRole('radio', { name: 'PayPal' }).check();
+  // The order's answer names the service's own way to PayPal, which sends the visitor on to PayPal's approval page.
+  const viaService = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${apiOrigin}/`));
   await page.getByRole('button', { name: 'Zahlungspflichtig vorbestellen und weiter zu PayPal', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`^${mockOrigin}/paypal/approve\\?`));
-  expect((await ordersFor(page, email))[0]?.fields).toMatchObject({ paymentMethod: 'paypal', plan: 'basis' });
+  await expect(page).toHaveURL(new RegExp(`^${mockOrigin}/paypal/checkoutnow\\?token=MOCK\\d+$`));
+  const [order, ...more] = await ordersFor(page, email);
+  expect(more).toEqual([]);
+  const id = order?.id ?? '';
+  expect((await viaService).url()).toBe(`${apiOrigin}/order/${id}/paypal`);
+  expect(order?.fields).toMatchObject({ paymentMethod: 'paypal', plan: 'basis' });
+  expect(order?.payment).toEqual({ providerOrderId: new URL(page.url()).searchParams.get('token'), outcome: null, returnedAt: null });
 
   await page.getByRole('link', { name: /Zahlung bestätigen/ }).click();
-  await expect(page).toHaveURL(/\/success\?order=order-\d+&paypal=approved$/);
+  await expect(page).toHaveURL(new RegExp(`/success\\?order=${id}&paypal=approved$`));
+  expect((await ordersFor(page, email))[0]?.payment).toMatchObject({ outcome: 'approved', returnedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   await expect(page.getByRole('status').filter({ hasText: 'Bei PayPal bestätigt' })).toBeVisible();
   await expect.poll(async () => (await analyticsEvents(page, 'payment_success')).length).toBe(1);
   // Reloading the success page does not count the payment twice.

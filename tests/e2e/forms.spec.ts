@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openHydrated, test, waitForHydration } from '../support/fixtures';
-import { apiSubmissions, crmSubmissions, uniqueEmail as uniqueAddress } from '../support/mocks';
+import { crmSubmissions, uniqueEmail as uniqueAddress } from '../support/mocks';
 import { waitForServiceWorker } from '../support/pwa';
+import { storedSubmissions } from '../support/site-api';
 
 /**
  * Nothing typed is ever lost: what a visitor types into a prerendered form on a slow phone before
@@ -59,7 +60,7 @@ test('the callback form keeps what was typed before the page was live, and sends
   });
   await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
   await expect(page.getByRole('heading', { name: /Danke/ })).toBeVisible();
-  const [sent] = await apiSubmissions(page.request, '/api/callback', 'phone', phone);
+  const [sent] = await storedSubmissions(page.request, 'callback', 'phone', phone);
   expect(sent?.fields).toMatchObject({ name: 'Frieda Früh', phone, consent: 'yes' });
 });
 
@@ -81,8 +82,8 @@ test("the checkout's address step keeps what was typed before the page was live,
   await form.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig vorbestellen und weiter zu PayPal', exact: true }).click();
-  await expect(page).toHaveURL(/\/paypal\/approve/);
-  expect((await apiSubmissions(page.request, '/api/order', 'email', email))[0]?.fields).toMatchObject({
+  await expect(page).toHaveURL(/\/paypal\/checkoutnow\?token=/);
+  expect((await storedSubmissions(page.request, 'order', 'email', email))[0]?.fields).toMatchObject({
     firstName: 'Frieda',
     lastName: 'Früh',
     phone: '030 1234567',

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
-import { apiSubmissions, uniqueEmail } from '../support/mocks';
+import type { SubmissionKind } from '../../server/db/schema';
+import { uniqueEmail } from '../support/mocks';
 import { waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
+import { mailsTo, nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
 import { allPagePaths, sitePages, type LayoutName } from '../../src/config/routes';
 
 /**
@@ -87,11 +89,11 @@ async function fillCancellation(form: Locator, { email, reference, address }: Ca
   }
 }
 
-/** The mock's answer to the next POST of `path`: its receipt. */
-function nextReceipt(page: Page, path: string): Promise<{ id: string; receivedAt: string }> {
-  return page
-    .waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST' && response.status() === 201)
-    .then((response) => response.json() as Promise<{ id: string; receivedAt: string }>);
+/** The site API's answer to the page's next post of `path`: its receipt, with how it was asked and answered. */
+async function nextReceipt(page: Page, path: string): Promise<{ id: string; receivedAt: string; status: number; contentType: string | null }> {
+  const answer = await nextSiteApiAnswer(page, path);
+  const receipt = (await answer.json()) as { id: string; receivedAt: string };
+  return { ...receipt, status: answer.status(), contentType: await answer.request().headerValue('content-type') };
 }
 
 /** The receipt shows the endpoint's time of receipt, as the visitor's browser writes date and time. */
@@ -108,14 +110,16 @@ async function expectReceiptTime(page: Page, receivedAt: string, language: 'de' 
 /** The summary's value of one field. */
 const summaryValue = (page: Page, field: string) => page.getByTestId('sent-summary').locator(`[data-field="${field}"] dd`);
 
-async function exactlyOne(request: APIRequestContext, path: string, email: string) {
-  await expect.poll(async () => (await apiSubmissions(request, path, 'email', email)).length, { timeout: 30_000 }).toBe(1);
-  const [entry] = await apiSubmissions(request, path, 'email', email);
+const storedWith = (request: APIRequestContext, kind: SubmissionKind, email: string) => storedSubmissions(request, kind, 'email', email);
+
+async function exactlyOne(request: APIRequestContext, kind: SubmissionKind, email: string) {
+  await expect.poll(async () => (await storedWith(request, kind, email)).length, { timeout: 30_000 }).toBe(1);
+  const [entry] = await storedWith(request, kind, email);
   return entry!;
 }
 
 test.describe('Verträge hier kündigen', () => {
-  test('a cancellation sent online arrives with exactly the fields shown, and the receipt shows the time the API received it', async ({ page, request }) => {
+  test('a cancellation sent online arrives with exactly the fields shown, the receipt shows the time the API received it, and the e-mail confirms it', async ({ page, request }) => {
     const email = uniqueEmail('kuendigung');
     await openHydrated(page, '/vertraege-kuendigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag kündigen');
@@ -129,15 +133,17 @@ test.describe('Verträge hier kündigen', () => {
     const heading = page.getByRole('heading', { name: 'Deine Kündigung ist bei uns eingegangen' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
-    const { id, receivedAt } = await receipt;
+    const { id, receivedAt, status, contentType } = await receipt;
+    expect(status).toBe(201);
+    expect(contentType).toBe('application/json');
     await expectReceiptTime(page, receivedAt, 'de');
     await expect(page.getByTestId('receipt-id')).toHaveText(id);
     await expect(page.getByText(`Eine Bestätigung mit diesem Inhalt und dem Zeitpunkt des Eingangs schicken wir dir per E-Mail an ${email}.`, { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bestätigung drucken oder als PDF speichern' })).toBeVisible();
 
-    const entry = await exactlyOne(request, '/api/cancellation', email);
-    expect(entry.status).toBe(201);
-    expect(entry.contentType).toBe('application/json');
+    const entry = await exactlyOne(request, 'cancellation', email);
+    expect(entry.id).toBe(id);
+    expect(entry.receivedAt).toBe(receivedAt);
     const sent = { name: 'Anna Muster', email, contractReference: 'L-2026-0042', kind: 'ordinary', effective: 'earliest', locale: 'de' };
     expect(entry.fields).toEqual(sent);
     await expect(summaryValue(page, 'name')).toHaveText(sent.name);
@@ -147,6 +153,14 @@ test.describe('Verträge hier kündigen', () => {
     await expect(summaryValue(page, 'effective')).toHaveText('zum nächstmöglichen Zeitpunkt');
     await expect(page.getByTestId('sent-summary').locator('dt')).toHaveCount(5);
     await expectNoSeriousAxeFindings(page);
+
+    // The confirmation by e-mail, sent once, with the receipt's number and time and what was received.
+    await expect.poll(async () => (await exactlyOne(request, 'cancellation', email)).effects).toEqual([{ action: 'mail-receipt', done: true, attempts: 1 }]);
+    const [mail, ...moreMails] = mailsTo(email);
+    expect(moreMails).toEqual([]);
+    expect(mail).toContain(`Eingangsnummer: ${id}`);
+    expect(mail).toContain(`(${receivedAt})`);
+    expect(mail).toContain('L-2026-0042');
   });
 
   test('in English: an extraordinary cancellation by postal address on a chosen date, after its reason was asked for', async ({ page, request }) => {
@@ -166,14 +180,14 @@ test.describe('Verträge hier kündigen', () => {
     await expect(form.getByText('Please say briefly why you are cancelling without notice.')).toBeVisible();
     await expect(reason).toBeFocused();
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(await apiSubmissions(request, '/api/cancellation', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'cancellation', email)).toEqual([]);
 
     await reason.fill('Moving into a care home');
     const receipt = nextReceipt(page, '/cancellation');
     await form.getByRole('button', { name: 'Cancel now' }).click();
     await expect(page.getByRole('heading', { name: 'Your cancellation has reached us' })).toBeVisible();
     await expectReceiptTime(page, (await receipt).receivedAt, 'en');
-    const entry = await exactlyOne(request, '/api/cancellation', email);
+    const entry = await exactlyOne(request, 'cancellation', email);
     expect(entry.fields).toEqual({
       name: 'Anna Muster', email, street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', kind: 'extraordinary', reason: 'Moving into a care home', effective: '2099-12-31', locale: 'en',
     });
@@ -206,9 +220,28 @@ test.describe('Verträge hier kündigen', () => {
     await expect(form.getByText('Bitte ergänze die Anschrift: Wir brauchen Straße, Postleitzahl und Ort.')).toBeVisible();
     await expect(form.getByText('Dieses Datum liegt in der Vergangenheit. Bitte wähle heute oder einen späteren Tag.')).toBeVisible();
 
-    expect(await apiSubmissions(request, '/api/cancellation', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'cancellation', email)).toEqual([]);
     await expect(page.getByRole('heading', { name: /eingegangen/ })).toHaveCount(0);
   });
+});
+
+// Fixme: without script the form posts no `locale`, empty optional fields and `effectiveDate` beside `effective`, which the service refuses with 400. Turn on once the form and the service agree.
+test.fixme('without JavaScript a cancellation posts itself to the site API, which stores it and leads to the receipt page', async ({ browser, baseURL, request, problems }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  problems.watch(context);
+  const page = await context.newPage();
+  const email = uniqueEmail('kuendigung.ohne-skript');
+  await page.goto('/vertraege-kuendigen');
+  const form = cancellationForm(page);
+  await fillCancellation(form, { email, reference: 'L-2026-0777' });
+  await form.getByRole('button', { name: 'Jetzt kündigen' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/eingangsbestaetigung\\?kind=cancellation&id=kd_[0-9a-f]{32}&receivedAt=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eingangsbestätigung');
+  const entry = await exactlyOne(request, 'cancellation', email);
+  expect(new URL(page.url()).searchParams.get('id')).toBe(entry.id);
+  expect(entry.fields).toMatchObject({ name: 'Anna Muster', email, contractReference: 'L-2026-0777', kind: 'ordinary', effective: 'earliest' });
+  await context.close();
 });
 
 test.describe('a cancellation made offline', () => {
@@ -229,19 +262,19 @@ test.describe('a cancellation made offline', () => {
     await expect(page.getByText(/Deine Erklärung ist noch nicht bei uns eingegangen/)).toBeVisible();
     await expect(page.getByRole('heading', { name: /eingegangen/ })).toHaveCount(0);
     await expect(page.getByTestId('received-at')).toHaveCount(0);
-    expect(await apiSubmissions(request, '/api/cancellation', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'cancellation', email)).toEqual([]);
 
     const receipt = nextReceipt(page, '/cancellation').catch(() => undefined);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Deine Kündigung ist bei uns eingegangen' })).toBeVisible({ timeout: 30_000 });
-    const entry = await exactlyOne(request, '/api/cancellation', email);
+    const entry = await exactlyOne(request, 'cancellation', email);
     expect(entry.fields).toEqual({ name: 'Anna Muster', email, contractReference: 'L-2026-0099', kind: 'ordinary', effective: 'earliest', locale: 'de' });
     // The worker may have delivered it: then the page knows the receipt from the stored answer.
     const answered = await receipt;
     if (answered) await expect(page.getByTestId('received-at')).toHaveAttribute('datetime', answered.receivedAt);
     else await expect(page.getByTestId('received-at')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await waitForOutboxSettled(page);
-    expect(await apiSubmissions(request, '/api/cancellation', 'email', email)).toHaveLength(1);
+    expect(await storedWith(request, 'cancellation', email)).toHaveLength(1);
   });
 });
 
@@ -289,7 +322,7 @@ test.describe('Vertrag widerrufen', () => {
     await expect(confirmHeading).toBeFocused();
     await expect(summaryValue(page, 'contract')).toHaveText('Abo Erweitert, bestellt am 20.11.2026');
     await expect(summaryValue(page, 'orderReference')).toHaveText('L-2026-0042');
-    expect(await apiSubmissions(request, '/api/withdrawal', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'withdrawal', email)).toEqual([]);
     await expectNoSeriousAxeFindings(page);
 
     // Back to change something: what was typed is still there, and still nothing went out.
@@ -298,13 +331,13 @@ test.describe('Vertrag widerrufen', () => {
     await withdrawalForm(page).getByRole('textbox', { name: 'Bestellnummer oder E-Mail-Adresse der Bestellung' }).fill('L-2026-0043');
     await withdrawalForm(page).getByRole('button', { name: 'Weiter zur Prüfung' }).click();
     await expect(summaryValue(page, 'orderReference')).toHaveText('L-2026-0043');
-    expect(await apiSubmissions(request, '/api/withdrawal', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'withdrawal', email)).toEqual([]);
 
     const receipt = nextReceipt(page, '/withdrawal');
     await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await expect(page.getByRole('heading', { name: 'Dein Widerruf ist bei uns eingegangen' })).toBeFocused();
     await expectReceiptTime(page, (await receipt).receivedAt, 'de');
-    const entry = await exactlyOne(request, '/api/withdrawal', email);
+    const entry = await exactlyOne(request, 'withdrawal', email);
     expect(entry.fields).toEqual({ name: 'Anna Muster', email, orderReference: 'L-2026-0043', contract: 'Abo Erweitert, bestellt am 20.11.2026', locale: 'de' });
     await expect(summaryValue(page, 'orderReference')).toHaveText('L-2026-0043');
   });
@@ -326,10 +359,10 @@ test.describe('Vertrag widerrufen', () => {
     await form.getByRole('textbox', { name: 'Which contract do you want to withdraw from?' }).fill('Basic plan');
     await form.getByRole('button', { name: 'Continue to check' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2 of 2: Please check and confirm' })).toBeVisible();
-    expect(await apiSubmissions(request, '/api/withdrawal', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'withdrawal', email)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByRole('heading', { name: 'Your withdrawal has reached us' })).toBeVisible();
-    const entry = await exactlyOne(request, '/api/withdrawal', email);
+    const entry = await exactlyOne(request, 'withdrawal', email);
     expect(entry.fields).toEqual({ name: 'Ben Example', email, orderReference: email, contract: 'Basic plan', locale: 'en' });
   });
 });
@@ -371,15 +404,16 @@ test.describe('Barrierefreiheit', () => {
     await form.getByRole('button', { name: 'Barriere melden' }).click();
     await expect(form.getByText('Bitte gib an, wo auf der Website die Barriere ist – eine Adresse oder eine kurze Beschreibung genügt.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Wo auf der Website?' })).toBeFocused();
-    expect(await apiSubmissions(request, '/api/accessibility-feedback', 'problem', problem)).toEqual([]);
+    expect(await storedSubmissions(request, 'accessibility-feedback', 'problem', problem)).toEqual([]);
 
     await form.getByRole('textbox', { name: 'Wo auf der Website?' }).fill('/shop, Tarifauswahl');
+    const answer = nextSiteApiAnswer(page, '/accessibility-feedback');
     await form.getByRole('button', { name: 'Barriere melden' }).click();
     await expect(page.getByRole('heading', { name: 'Danke für deine Meldung' })).toBeFocused();
-    await expect.poll(async () => (await apiSubmissions(request, '/api/accessibility-feedback', 'problem', problem)).length).toBe(1);
-    const [entry] = await apiSubmissions(request, '/api/accessibility-feedback', 'problem', problem);
+    await expect.poll(async () => (await storedSubmissions(request, 'accessibility-feedback', 'problem', problem)).length).toBe(1);
+    const [entry] = await storedSubmissions(request, 'accessibility-feedback', 'problem', problem);
     expect(entry?.fields).toEqual({ problem, location: '/shop, Tarifauswahl', locale: 'de' });
-    expect(entry?.status).toBe(201);
+    expect((await answer).status()).toBe(201);
     await expectNoSeriousAxeFindings(page);
   });
 
@@ -399,13 +433,13 @@ test.describe('Barrierefreiheit', () => {
     await form.getByRole('textbox', { name: 'E-mail address for an answer (optional)' }).fill(email.replace('@', ' at '));
     await form.getByRole('button', { name: 'Report barrier' }).click();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-    expect(await apiSubmissions(request, '/api/accessibility-feedback', 'email', email)).toEqual([]);
+    expect(await storedWith(request, 'accessibility-feedback', email)).toEqual([]);
 
     await form.getByRole('textbox', { name: 'E-mail address for an answer (optional)' }).fill(email);
     await form.getByRole('button', { name: 'Report barrier' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your report' })).toBeVisible();
     await expect(page.getByText(`We will answer you at ${email}.`)).toBeVisible();
-    const entry = await exactlyOne(request, '/api/accessibility-feedback', email);
+    const entry = await exactlyOne(request, 'accessibility-feedback', email);
     expect(entry.fields).toEqual({ problem: 'The video has no captions', location: '/video', name: 'Ben', email, locale: 'en' });
     await expectNoSeriousAxeFindings(page);
   });
@@ -417,7 +451,7 @@ test('no analytics event carries anything typed into these forms', async ({ page
   await fillCancellation(cancellationForm(page), { email, reference: 'L-2026-0123' });
   await cancellationForm(page).getByRole('button', { name: 'Jetzt kündigen' }).click();
   await expect(page.getByRole('heading', { name: 'Deine Kündigung ist bei uns eingegangen' })).toBeVisible();
-  await exactlyOne(request, '/api/cancellation', email);
+  await exactlyOne(request, 'cancellation', email);
   const dataLayer = JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
   for (const typed of [email, 'Anna Muster', 'L-2026-0123']) expect(dataLayer).not.toContain(typed);
 });

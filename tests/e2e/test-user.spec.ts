@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
-import { apiSubmissions } from '../support/mocks';
+import { answerSiteApiFromMock, nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
 
 const programmePages = ['/test-user', '/dipa'] as const;
 const allPages = [...programmePages, '/dipa-submit-testuserform'] as const;
 
-/** Parallel workers share the mock log: every application uses its own address. */
+/** Parallel workers share the site API's database: every application uses its own address. */
 const uniqueEmail = () => `greta.test-${randomUUID().slice(0, 8)}@example.com`;
 
 const typed = {
@@ -19,7 +19,7 @@ const typed = {
   message: 'Bitte ruft mich am Nachmittag an.',
 };
 
-const submissionsFor = (request: APIRequestContext, email: string) => apiSubmissions(request, '/api/test-user', 'email', email);
+const submissionsFor = (request: APIRequestContext, email: string) => storedSubmissions(request, 'test-user', 'email', email);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** As the analytics module normalises: trimmed and lowercased; the phone also without brackets, hyphens and spaces. */
@@ -47,7 +47,7 @@ const send = (form: Locator) => form.getByRole('button', { name: 'Bewerbung abse
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('an application from /test-user reaches the API as typed, lands on the confirmation and is counted', async ({ page, request }) => {
+  test('an application from /test-user reaches the API as typed, is forwarded to the CRM, lands on the confirmation and is counted', async ({ page, request }) => {
     const email = uniqueEmail();
     await openHydrated(page, '/test-user?utm_source=e2e');
 
@@ -65,15 +65,17 @@ test.describe('a visitor who allowed marketing', () => {
     const form = applicationForm(page);
     await fillIn(form, { email });
     expect(await analyticsEvents(page, 'dipa_form_open')).toEqual([{ event: 'dipa_form_open' }]);
+    const answer = nextSiteApiAnswer(page, '/test-user');
     await send(form);
 
     await expect(page).toHaveURL(/\/dipa-submit-testuserform\?utm_source=e2e$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bewerbung!' })).toBeVisible();
 
+    const answered = await answer;
+    expect(answered.status()).toBe(201);
+    expect(await answered.request().headerValue('content-type')).toContain('application/json');
     const [delivered, ...more] = await submissionsFor(request, email);
     expect(more).toEqual([]);
-    expect(delivered?.status).toBe(201);
-    expect(delivered?.contentType).toContain('application/json');
     expect(delivered?.fields).toEqual({
       programme: 'test-user',
       firstName: typed.firstName,
@@ -88,6 +90,7 @@ test.describe('a visitor who allowed marketing', () => {
       consent: 'yes',
       locale: 'de',
     });
+    await expect.poll(async () => (await submissionsFor(request, email))[0]?.effects).toEqual([{ action: 'crm-forward', done: true, attempts: 1 }]);
 
     await expect
       .poll(() => analyticsEvents(page, 'dipa_form_sent'))
@@ -131,9 +134,10 @@ test('the same form on /dipa applies for the study, without a message when none 
   await expect.poll(async () => (await analyticsEvents(page, 'dipa_form_sent')).length).toBe(1);
 });
 
-test('a refused application says so clearly and keeps every value', async ({ page, problems }) => {
-  // The API refuses on purpose: Chromium reports the refused submission.
-  problems.allow(/status of 422 .*\/api\/test-user/);
+test('a refused application says so clearly and keeps every value', async ({ page, context, problems }) => {
+  // The API refuses on purpose (the mock's fail-422 address): Chromium reports the refused submission.
+  await answerSiteApiFromMock(context);
+  problems.allow(/status of 422 .*\/test-user/);
   await openHydrated(page, '/test-user');
   const form = applicationForm(page);
   const email = 'fail-422@example.com';

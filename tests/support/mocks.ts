@@ -4,7 +4,6 @@ import type { APIRequestContext } from '@playwright/test';
 /** The loopback mock server of this run (MOCK_PORT, as tests/playwright.config.ts starts it). */
 export const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
 export const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;
-export const apiLogUrl = `${mockOrigin}/__mock/api/submissions`;
 
 export interface CrmLogEntry {
   contentType: string;
@@ -12,16 +11,9 @@ export interface CrmLogEntry {
   status: number | 'dropped';
 }
 
-export interface ApiLogEntry {
-  path: string;
-  contentType: string;
-  fields: Record<string, unknown>;
-  status: number | 'dropped';
-}
-
 /**
- * The mock logs are shared by every worker and never emptied during a run: each journey sends
- * with an address of its own and reads only its own entries.
+ * The mock logs (and the site API's database) are shared by every worker and never emptied during
+ * a run: each journey sends with an address of its own and reads only its own entries.
  */
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
@@ -31,8 +23,8 @@ export async function crmSubmissions(request: APIRequestContext, email: string):
   return log.filter((entry) => entry.fields.EMAIL?.toLowerCase() === email.toLowerCase());
 }
 
-/** What the site's API received at `path` (e.g. `/api/callback`) whose `field` is `value`, oldest first. */
-export async function apiSubmissions(request: APIRequestContext, path: string, field: string, value: string): Promise<ApiLogEntry[]> {
-  const log = (await (await request.get(apiLogUrl)).json()) as ApiLogEntry[];
-  return log.filter((entry) => entry.path === path && entry.fields[field] === value);
+/** The callback requests the site API forwarded to the CRM for this phone number, oldest first. */
+export async function crmCallbacks(request: APIRequestContext, phone: string): Promise<CrmLogEntry[]> {
+  const log = (await (await request.get(crmLogUrl)).json()) as CrmLogEntry[];
+  return log.filter((entry) => entry.fields.FORM === 'callback' && entry.fields.TELEFON === phone);
 }

@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from '@playwright/test';
 import { mockOrigin } from './mocks';
+import { apiOrigin } from './site-api';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,13 +24,14 @@ export const firstBuildDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR
 export const nextBuildSiteUrl = 'https://next-build.example';
 
 /**
- * The first build's settings (mock mode, the stand-in tag manager, every endpoint on this run's
- * mock server) with two changes: another canonical origin, and GrowthBook fetched from the mock.
+ * The first build's settings (mock mode, the stand-in tag manager, the outside systems on this
+ * run's mock server, the forms posting to this run's site API) with two changes: another
+ * canonical origin, and GrowthBook fetched from the mock.
  */
 export function nextBuildEnv(mock: string = mockOrigin): Record<string, string> {
   return {
     VITE_CRM_FORM_URL: `${mock}/crm/form`,
-    VITE_API_BASE_URL: `${mock}/api`,
+    VITE_API_BASE_URL: apiOrigin,
     VITE_GTM_ID: 'GTM-TEST123',
     VITE_GTM_ORIGIN: mock,
     VITE_SITE_URL: nextBuildSiteUrl,
