@@ -1,12 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { parseConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { createService, type Service } from '../service.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 /**
  * The service under test, on the database this run is about: PGlite (default), or the
@@ -57,38 +56,12 @@ export interface TestService extends Service {
   staff(path: string, init?: RequestInit & { accept?: string }): Promise<Response>;
 }
 
-let template: Promise<Blob | File> | undefined;
-
-/**
- * A migrated, empty PGlite database as a tarball, made once and kept in node_modules/.cache
- * (named by the migrations' hash): initdb is the slow part of PGlite's start, most of a minute
- * on a busy machine, and every test file would pay it.
- */
-function pgliteTemplate(): Promise<Blob | File> {
-  template ??= (async () => {
-    const folder = join(import.meta.dirname, '../db/migrations');
-    const hash = createHash('sha256');
-    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(join(folder, file)));
-    const cached = join(import.meta.dirname, `../../node_modules/.cache/lumi-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (existsSync(cached)) return new Blob([readFileSync(cached)]);
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-    await migrate(database);
-    const dump = await (database.dump as () => Promise<Blob | File>)();
-    await database.close();
-    mkdirSync(dirname(cached), { recursive: true });
-    writeFileSync(`${cached}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${cached}.${process.pid}`, cached);
-    return dump;
-  })();
-  return template;
-}
-
 /** Starts the service without its timers (tests drive the outbox with kick()). */
 export async function startService(env: Record<string, string | undefined> = {}): Promise<TestService> {
   const store = onPostgres && !env.DATABASE_URL ? await freshStore() : undefined;
   const config = testConfig({ ...store?.env, ...env });
   const fromTemplate = !config.databaseUrl && config.dataDir === 'memory://';
-  const service = await createService(config, { background: false, pgliteTemplate: fromTemplate ? await pgliteTemplate() : undefined });
+  const service = await createService(config, { background: false, pgliteTemplate: fromTemplate ? await migratedPgliteTemplate() : undefined });
   return {
     ...service,
     config,
