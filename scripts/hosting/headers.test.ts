@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, defaultCacheControl, headerRules, headersFile, headersFor, inlineScriptHashes, parseHeadersFile, type HostingInput } from './headers';
+import { contentSecurityPolicy, defaultCacheControl, headerRules, headersFile, headersFor, inlineScriptHashes, inlineStyleHashes, parseHeadersFile, type HostingInput } from './headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const input: HostingInput = {
   scriptHashes: [sha('a()'), sha('a()'), sha('b()')],
+  styleHashes: [sha('main { margin: 0 }')],
   connectOrigins: ['https://crm.example', 'https://api.lumi.example'],
   scriptOrigins: ['https://tags.lumi.example'],
   formOrigins: ['https://crm.example'],
@@ -18,12 +19,24 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineStyleHashes', () => {
+  it('hashes the text of every <style> element, whatever its attributes', () => {
+    const html = '<style>main { margin: 0 }</style><style media="print">a { color: black }</style><link rel="stylesheet" href="/x.css">';
+    expect(inlineStyleHashes(html)).toEqual([sha('main { margin: 0 }'), sha('a { color: black }')]);
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   const csp = contentSecurityPolicy(input);
 
   it('lists each hash once and the tag manager as a script origin, with no inline or eval allowance', () => {
     expect(csp).toContain(`script-src 'self' ${sha('a()')} ${sha('b()')} https://tags.lumi.example;`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('allows the site stylesheets and the hashed <style> elements, and no style attribute', () => {
+    expect(csp).toContain(`style-src 'self' ${sha('main { margin: 0 }')};`);
+    expect(csp).not.toMatch(/style-src[^;]*unsafe/);
   });
 
   it('names the configured systems for connections and forms', () => {

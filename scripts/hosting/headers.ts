@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 export interface HostingInput {
   /** `'sha256-…'` of every inline script of every built page. */
   readonly scriptHashes: readonly string[];
+  /** `'sha256-…'` of every `<style>` element of every built page (the offline page has one). */
+  readonly styleHashes: readonly string[];
   /** Origins the page talks to: CRM, API, GrowthBook, tag manager (as configured). */
   readonly connectOrigins: readonly string[];
   /** Origins scripts may come from besides the site: the tag manager's, when configured. */
@@ -54,6 +56,16 @@ export function inlineScriptHashes(html: string): string[] {
   return runningInlineScripts(html).map(scriptHash);
 }
 
+/** The text of every `<style>` element of a page. */
+export function styleElements(html: string): string[] {
+  return [...html.matchAll(/<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+}
+
+/** The CSP hash source of every `<style>` element in a page (the same digest as for scripts). */
+export function inlineStyleHashes(html: string): string[] {
+  return styleElements(html).map(scriptHash);
+}
+
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 export function contentSecurityPolicy(input: HostingInput): string {
@@ -61,8 +73,9 @@ export function contentSecurityPolicy(input: HostingInput): string {
     ['default-src', ["'self'"]],
     // No inline script runs unless its exact text was built into this site.
     ['script-src', ["'self'", ...unique(input.scriptHashes), ...unique(input.scriptOrigins)]],
-    // Mantine sets component sizes through style attributes and its colour variables in a <style>.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Stylesheets of the site and the exact <style> elements built into it; no style attribute:
+    // the kit styles by class, and styles set at run time go through the CSSOM, which CSP allows.
+    ['style-src', ["'self'", ...unique(input.styleHashes)]],
     ['img-src', ["'self'", 'data:', ...unique(input.imgOrigins ?? [])]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'"]],

@@ -82,9 +82,26 @@ describe('the build', () => {
   });
 
   it('fails on an inline script it did not hash', async () => {
-    const { auditInlineScripts } = await import('./hosting');
-    const problems = auditInlineScripts('<script async id="late">b()</script><script>a()</script>', []);
+    const { auditInlineCode } = await import('./hosting');
+    const problems = auditInlineCode('<script async id="late">b()</script><script>a()</script>', { scripts: [], styles: [] });
     expect(problems).toHaveLength(2);
+  });
+
+  it('fails on a style attribute, which the policy no longer allows', () => {
+    expect(() => runPlugin('<html><body><div class="a" style="margin-top:1rem">x</div></body></html>')).toThrow(/style attribute/);
+  });
+
+  it('fails on a <style> element it did not hash, and passes one it did', async () => {
+    const { auditInlineCode } = await import('./hosting');
+    const sha = `'sha256-${createHash('sha256').update('main{margin:0}').digest('base64')}'`;
+    expect(auditInlineCode('<style>main{margin:0}</style>', { scripts: [], styles: [] })).toEqual(['<style> element not hashed: main{margin:0}']);
+    expect(auditInlineCode('<style>main{margin:0}</style>', { scripts: [], styles: [sha] })).toEqual([]);
+  });
+
+  it('hashes every <style> element into style-src, with no unsafe-inline', () => {
+    const headers = runPlugin('<html><head><style>main{margin:0}</style></head></html>');
+    const styleSources = /style-src ([^;]*)/.exec(headers)?.[1];
+    expect(styleSources).toBe(`'self' 'sha256-${createHash('sha256').update('main{margin:0}').digest('base64')}'`);
   });
 
   it('hashes an inline script with attributes it does not expect, so it is not silently blocked', () => {

@@ -35,7 +35,7 @@ export function AccessibilityPage() {
     <>
       <PageIntro heading={t('heading')} intro={t('intro')} />
       <Container pb="xl">
-        <Stack gap="xl" maw="46rem">
+        <Stack gap="xl" maw="readable">
           <Section heading={t('service.heading')}>
             <Text>{t('service.text', { operator: operator.legalName })}</Text>
           </Section>

@@ -21,7 +21,7 @@ export function ReceiptPage() {
     <>
       <PageIntro heading={t('heading')} intro={t('intro')} />
       <Container pb="xl">
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw="46rem">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw="readable">
           {receivedAt ? (
             <ReceiptPanel kind={kind} receipt={{ ...(id ? { id } : {}), receivedAt, source: 'api' }} headingOrder={2} />
           ) : (

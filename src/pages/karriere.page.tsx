@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { contentIndex } from 'virtual:content-index';
 import { brand } from '@/config/brand';
 import cards from '@/features/content/components/cards.module.css';
+import classes from './karriere.module.css';
 import { JobCard } from '@/features/content/components/job-card';
 import { applyHref, isJob, sortJobs } from '@/features/content/model/jobs';
 import { useContentLanguage } from '@/features/content/use-content-language';
@@ -41,7 +42,7 @@ export function KarrierePage() {
         </Group>
       </PageIntro>
       <Container pb="xl">
-        <Stack gap={48}>
+        <Stack className={classes.sections}>
           <section aria-labelledby="benefits-heading">
             <Title order={2} id="benefits-heading" mb="lg">
               {t('benefits.heading')}
@@ -85,7 +86,7 @@ export function KarrierePage() {
               {t('faq.heading')}
             </Title>
             {/* Native disclosures: closed answers stay in the markup, so the prerendered page carries them for search engines. */}
-            <Box maw="46rem">
+            <Box maw="readable">
               <QuestionList items={faqItems.map((key) => ({ id: key, question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`) }))} />
             </Box>
           </section>

@@ -10,6 +10,7 @@ import { StepList, type Step } from '@/ui/sections/step-list';
 import { SupportSection, supportValues } from '@/platform/contact/support-contact';
 import { Tip } from '@/ui/sections/tip';
 import { PageIntro } from '@/ui/page-intro';
+import classes from './setup-anleitung.module.css';
 
 const needs = ['box', 'socket', 'wifi', 'phone', 'email'] as const;
 const steps = ['unpack', 'plugIn', 'switchOn', 'connect', 'voice', 'pair'] as const;
@@ -24,7 +25,7 @@ export function SetupAnleitungPage() {
   const { t } = useTranslation('setup-anleitung');
   const extras: Partial<Record<(typeof steps)[number], Step['extra']>> = {
     switchOn: (
-      <Box maw="26rem">
+      <Box className={classes.photo}>
         <DeviceImage shot={1} alt={t('steps.items.switchOn.alt')} sizes="26rem" />
       </Box>
     ),

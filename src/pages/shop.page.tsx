@@ -38,7 +38,7 @@ export function ShopPage() {
       <PageSection look="offer" id={plansId} heading={t('plansSection.heading')} intro={t('plansSection.lead', values)} align="center">
         <DonationCampaign ns="shop" placement="inline" />
         <PlanCards ns="shop" highlight="erweitert" />
-        <Text ta="center" mt="xl" maw="46rem" mx="auto">
+        <Text ta="center" mt="xl" maw="readable" mx="auto">
           {t('plansSection.note', values)}
         </Text>
       </PageSection>

@@ -16,9 +16,9 @@ export function SuccessfulDoubleOptInPage() {
   return (
     <>
       <PageIntro heading={t('heading')} intro={t('intro')}>
-        <Group gap="xs" wrap="nowrap" c="var(--mantine-color-anchor)">
+        <Group gap="xs" wrap="nowrap" c="anchor">
           <IconCircleCheckFilled aria-hidden size={30} />
-          <Text fw={700} c="var(--mantine-color-text)">
+          <Text fw={700} c="text">
             {t('confirmed')}
           </Text>
         </Group>

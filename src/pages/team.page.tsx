@@ -29,7 +29,7 @@ export function TeamPage() {
       </PageIntro>
 
       <PageSection heading={t('story.heading')} tone="tint">
-        <Stack gap="md" maw="46rem">
+        <Stack gap="md" maw="readable">
           {storyParagraphs.map((id) => (
             <Text key={id}>{t(`story.paragraphs.${id}`)}</Text>
           ))}

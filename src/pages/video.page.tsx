@@ -19,7 +19,7 @@ export function VideoPage() {
       <PageIntro heading={t('heading')} intro={t('intro')} />
       <Container component="section" aria-labelledby={deviceHeading} pb="xl">
         <Stack gap="lg">
-          <Stack gap="xs" maw="46rem">
+          <Stack gap="xs" maw="readable">
             <Title order={2} id={deviceHeading}>
               {t('deviceHeading')}
             </Title>

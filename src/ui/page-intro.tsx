@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function PageIntro({ heading, intro, before, children }: { heading: string; intro: string; before?: ReactNode; children?: ReactNode }) {
   return (
     <Container py="xl">
-      <Stack gap="md" maw="46rem">
+      <Stack gap="md" maw="readable">
         {before}
         <Title order={1}>{heading}</Title>
         <Text size="lg">{intro}</Text>

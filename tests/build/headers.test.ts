@@ -45,6 +45,24 @@ describe('the hosting headers written by the build', () => {
     expect(directive('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  it('allow no style attribute and no <style> element but the hashed ones, on any page', () => {
+    const allowed = new Set(directive('style-src'));
+    const pages = htmlFiles(dist);
+    expect(pages.length).toBeGreaterThanOrEqual(expectedPages().length);
+    const blocked = pages.flatMap((file) => {
+      const html = readFileSync(file, 'utf8');
+      const attributes = [...html.matchAll(/<[a-zA-Z][^<>]*?\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)].map((match) => `${file.slice(dist.length)}: style=${match[1] ?? ''}`);
+      const elements = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+        .filter((hash) => !allowed.has(hash))
+        .map((hash) => `${file.slice(dist.length)}: <style> ${hash}`);
+      return [...attributes, ...elements];
+    });
+    expect(blocked).toEqual([]);
+    expect(directive('style-src')).toContain("'self'");
+    expect(directive('style-src')).not.toContain("'unsafe-inline'");
+  });
+
   it('lock down objects, framing, the base and where forms may post', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);

@@ -60,6 +60,7 @@ describe('the generated nginx server block', () => {
     const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSources).toMatch(/^'self' 'sha256-/);
     expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(/(?:^|; )style-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -17,7 +17,7 @@ export function AccountMenu() {
         ref={triggerRef}
         variant="subtle"
         size="md"
-        mih={44}
+        className={classes.trigger}
         leftSection={<IconUserCircle aria-hidden />}
         aria-expanded={open}
         aria-controls="account-menu"

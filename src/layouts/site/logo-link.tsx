@@ -4,11 +4,12 @@ import { Text } from '@/ui/kit/typography';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
+import classes from './logo-link.module.css';
 import { LogoMark } from './logo-mark';
 
 export function LogoLink() {
   return (
-    <UnstyledButton component={Link} to={paths.home} aria-label={`${brand.name} – ${brand.tagline.de}`} mih={44}>
+    <UnstyledButton component={Link} to={paths.home} aria-label={`${brand.name} – ${brand.tagline.de}`} className={classes.link}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text component="span" fw={700} fz="xl">

@@ -142,7 +142,7 @@ function OfferContact({ copy, children }: { copy: SupportOfferCopy; children?: R
 export function SupportSection({ copy }: { copy: SupportContactCopy }) {
   return (
     <Container className={classes.section}>
-      <Box maw="50rem">
+      <Box className={offer.column}>
         <SupportContact copy={copy} />
       </Box>
     </Container>

@@ -1,5 +1,5 @@
 import classes from './breakpoints.module.css';
-import { cx } from './style-props';
+import { cx } from './shorthands';
 
 /** The theme's breakpoints, from the smallest up. */
 export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';

@@ -1,10 +1,12 @@
 /** Buttons of the site's own light kit: text buttons, icon buttons, the close cross and the menu button. */
 import type { ElementType, ReactNode } from 'react';
 import { type Breakpoint, visibilityClasses } from './breakpoints';
-import { type ButtonVariant, buttonColors } from './button-colors';
 import classes from './buttons.module.css';
 import type { KitProps } from './polymorphic';
-import { cx, splitStyleProps, type StyleProps } from './style-props';
+import { cx, shorthandClass, splitShorthands, type StyleProps, type ThemeColor } from './shorthands';
+
+/** How a button looks; its colours come from the variant and the theme colour (buttons.module.css). */
+export type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
 
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl' | 'compact-md';
 
@@ -22,7 +24,7 @@ function disabledProps(Element: ElementType, disabled: boolean | undefined) {
 interface ButtonOwnProps {
   variant?: ButtonVariant;
   /** A theme colour (`lumi`, `coral`, `red`). */
-  color?: string;
+  color?: ThemeColor;
   size?: ButtonSize;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
@@ -42,12 +44,12 @@ export type ButtonProps = ButtonOwnProps & StyleProps & { className?: string };
  * with a long label, which wraps rather than being cut off.
  */
 export function Button<C extends ElementType = 'button'>(props: KitProps<C, ButtonOwnProps>) {
-  const [fromProps, own] = splitStyleProps(props);
-  const { component, variant = 'filled', color = 'lumi', size = 'lg', leftSection, rightSection, fullWidth, loading, disabled, classNames, className, style, children, type, ...rest } = own;
+  const [shorthands, own] = splitShorthands(props);
+  const { component, variant = 'filled', color = 'lumi', size = 'lg', leftSection, rightSection, fullWidth, loading, disabled, classNames, className, children, type, ...rest } = own;
   const Element: ElementType = component ?? 'button';
   return (
     <Element
-      className={cx(classes.button, classNames?.root, className)}
+      className={cx(classes.button, shorthandClass('color', color), shorthands, classNames?.root, className)}
       data-variant={variant}
       data-size={size}
       data-full-width={fullWidth || undefined}
@@ -57,7 +59,6 @@ export function Button<C extends ElementType = 'button'>(props: KitProps<C, Butt
       aria-busy={loading || undefined}
       type={buttonType(Element, type)}
       {...disabledProps(Element, disabled || loading)}
-      style={{ ...buttonColors(variant, color), ...fromProps, ...style }}
       {...rest}
     >
       <span className={classes.inner}>
@@ -72,21 +73,20 @@ export function Button<C extends ElementType = 'button'>(props: KitProps<C, Butt
 
 interface IconButtonOwnProps {
   variant?: ButtonVariant;
-  color?: string;
+  color?: ThemeColor;
   disabled?: boolean;
 }
 
 /** A square 44 px button with an icon; it needs an `aria-label`. */
 export function ActionIcon<C extends ElementType = 'button'>(props: KitProps<C, IconButtonOwnProps>) {
-  const [fromProps, { component, variant = 'filled', color = 'lumi', disabled, className, style, type, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, variant = 'filled', color = 'lumi', disabled, className, type, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'button';
   return (
     <Element
-      className={cx(classes.iconButton, className)}
+      className={cx(classes.iconButton, shorthandClass('color', color), shorthands, className)}
       data-variant={variant}
       type={buttonType(Element, type)}
       {...disabledProps(Element, disabled)}
-      style={{ ...buttonColors(variant, color), ...fromProps, ...style }}
       {...rest}
     />
   );
@@ -96,7 +96,7 @@ export function ActionIcon<C extends ElementType = 'button'>(props: KitProps<C, 
 export function CloseButton(props: KitProps<'button', { variant?: ButtonVariant }>) {
   const { variant = 'subtle', ...rest } = props;
   return (
-    <ActionIcon variant={variant} color="gray" {...rest} className={cx(classes.close, rest.className)}>
+    <ActionIcon variant={variant} {...rest} color="gray" className={cx(classes.close, rest.className)}>
       <svg viewBox="0 0 15 15" width="60%" height="60%" fill="none" aria-hidden="true">
         <path d="M3 3l9 9M12 3l-9 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
@@ -106,9 +106,9 @@ export function CloseButton(props: KitProps<'button', { variant?: ButtonVariant 
 
 /** A button without a look of its own, for a control drawn by its content (the logo). */
 export function UnstyledButton<C extends ElementType = 'button'>(props: KitProps<C>) {
-  const [fromProps, { component, className, style, type, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, className, type, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'button';
-  return <Element className={cx(classes.unstyled, className)} type={buttonType(Element, type)} style={{ ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(classes.unstyled, shorthands, className)} type={buttonType(Element, type)} {...rest} />;
 }
 
 /** The menu button: three lines that turn into a cross while the menu is open. Shown below `hiddenFrom`. */

@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId } from 'react';
 import classes from './inputs.module.css';
-import { cx } from './style-props';
+import { cx } from './shorthands';
 
 interface WrapperProps {
   label?: ReactNode;

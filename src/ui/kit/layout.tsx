@@ -1,58 +1,55 @@
 /**
- * Layout boxes of the site's own light kit: plain elements with a class from `layout.module.css`
- * and the theme's spacing as custom properties. They render the same on the server and in the
- * browser and carry no runtime of their own, so a slow phone hydrates them almost for free.
+ * Layout boxes of the site's own light kit: plain elements with classes from `layout.module.css`
+ * and `shorthands.module.css`, never an inline style. They render the same on the server and in
+ * the browser and carry no runtime of their own, so a slow phone hydrates them almost for free.
  */
-import type { CSSProperties, ElementType } from 'react';
+import type { ElementType } from 'react';
 import { type Breakpoint, breakpointsInOrder, visibilityClasses } from './breakpoints';
 import classes from './layout.module.css';
-import { cssVariables, type KitProps } from './polymorphic';
-import { cx, type Length, spacing, splitStyleProps } from './style-props';
+import type { KitProps } from './polymorphic';
+import { type Align, cx, type Justify, type SizeStep, type Space, shorthandClass, splitShorthands } from './shorthands';
 
 /** A value per screen width, from the smallest up: `{ base: 1, sm: 2 }`. */
 export type Responsive<T> = T | ({ base: T } & Partial<Record<Breakpoint, T>>);
 
-/**
- * One value for every breakpoint, each taken from the nearest smaller one that was given. Every
- * breakpoint gets its own custom property, so a grid inside a grid never inherits its parent's.
- */
-export function perBreakpoint<T>(value: Responsive<T>): Record<'base' | Breakpoint, T> {
-  const given = typeof value === 'object' && value !== null && 'base' in value ? value : { base: value };
-  let current = given.base;
-  const result = { base: current } as Record<'base' | Breakpoint, T>;
+/** The values given per screen width, the smallest first; a plain value is the base one. */
+export function givenPerBreakpoint<T>(value: Responsive<T>): Array<['base' | Breakpoint, T]> {
+  if (typeof value !== 'object' || value === null || !('base' in value)) return [['base', value]];
+  const given = value as { base: T } & Partial<Record<Breakpoint, T>>;
+  const result: Array<['base' | Breakpoint, T]> = [['base', given.base]];
   for (const breakpoint of breakpointsInOrder) {
-    current = (given as Partial<Record<Breakpoint, T>>)[breakpoint] ?? current;
-    result[breakpoint] = current;
+    const at = given[breakpoint];
+    if (at !== undefined) result.push([breakpoint, at]);
   }
   return result;
 }
 
 /** Any element with the style shorthands; `darkHidden` and `lightHidden` show it in one colour scheme only. */
 export function Box<C extends ElementType = 'div'>(props: KitProps<C, { darkHidden?: boolean; lightHidden?: boolean }>) {
-  const [fromProps, { component, darkHidden, lightHidden, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, darkHidden, lightHidden, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(darkHidden && classes.darkHidden, lightHidden && classes.lightHidden, className)} style={{ ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(darkHidden && classes.darkHidden, lightHidden && classes.lightHidden, shorthands, className)} {...rest} />;
 }
 
 interface StackOwnProps {
-  gap?: Length;
-  align?: CSSProperties['alignItems'];
-  justify?: CSSProperties['justifyContent'];
+  gap?: Space;
+  align?: Align;
+  justify?: Justify;
 }
 
 /** Children one below the other with the theme's gap (md unless told). */
 export function Stack<C extends ElementType = 'div'>(props: KitProps<C, StackOwnProps>) {
-  const [fromProps, { component, gap = 'md', align, justify, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, gap = 'md', align, justify, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  const variables = cssVariables({ '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': justify });
-  return <Element className={cx(classes.stack, className)} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
+  const layout = cx(shorthandClass('gap', gap), shorthandClass('align', align), shorthandClass('justify', justify));
+  return <Element className={cx(classes.stack, layout, shorthands, className)} {...rest} />;
 }
 
 interface GroupOwnProps {
-  gap?: Length;
-  align?: CSSProperties['alignItems'];
-  justify?: CSSProperties['justifyContent'];
-  wrap?: CSSProperties['flexWrap'];
+  gap?: Space;
+  align?: Align;
+  justify?: Justify;
+  wrap?: 'wrap' | 'nowrap';
   /** Shown from this breakpoint up only. */
   visibleFrom?: Breakpoint;
   /** Hidden from this breakpoint up. */
@@ -61,108 +58,82 @@ interface GroupOwnProps {
 
 /** Children side by side, centred on one line, wrapping when the row is full (unless told not to). */
 export function Group<C extends ElementType = 'div'>(props: KitProps<C, GroupOwnProps>) {
-  const [fromProps, { component, gap = 'md', align, justify, wrap, visibleFrom, hiddenFrom, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, gap = 'md', align, justify, wrap, visibleFrom, hiddenFrom, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  const variables = cssVariables({ '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap });
-  return (
-    <Element
-      className={cx(classes.group, visibilityClasses({ visibleFrom, hiddenFrom }), className)}
-      style={{ ...variables, ...fromProps, ...style }}
-      {...rest}
-    />
-  );
+  const layout = cx(shorthandClass('gap', gap), shorthandClass('align', align), shorthandClass('justify', justify), shorthandClass('wrap', wrap));
+  return <Element className={cx(classes.group, layout, visibilityClasses({ visibleFrom, hiddenFrom }), shorthands, className)} {...rest} />;
 }
-
-const containerWidths = { xs: '33.75rem', sm: '45rem', md: '60rem', lg: '71.25rem', xl: '82.5rem' } as const;
 
 /** The page's column: centred, at most the width of its size (lg unless told), with side padding. */
-export function Container<C extends ElementType = 'div'>(props: KitProps<C, { size?: keyof typeof containerWidths }>) {
-  const [fromProps, { component, size = 'lg', className, style, ...rest }] = splitStyleProps(props);
+export function Container<C extends ElementType = 'div'>(props: KitProps<C, { size?: SizeStep }>) {
+  const [shorthands, { component, size = 'lg', className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(classes.container, className)} style={{ ...cssVariables({ '--container-size': containerWidths[size] }), ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(classes.container, shorthands, className)} data-size={size} {...rest} />;
 }
+
+export type GridColumns = 1 | 2 | 3 | 4;
 
 interface SimpleGridOwnProps {
   /** Columns, per screen width if need be (`{ base: 1, sm: 2, lg: 3 }`). */
-  cols?: Responsive<number>;
-  spacing?: Length;
-  verticalSpacing?: Length;
+  cols?: Responsive<GridColumns>;
+  spacing?: Space;
+  verticalSpacing?: Space;
+}
+
+/** The classes that set a grid's columns for each screen width given. */
+function columnClasses(cols: Responsive<GridColumns>): string | undefined {
+  return cx(...givenPerBreakpoint(cols).map(([breakpoint, count]) => classes[breakpoint === 'base' ? `cols-${count}` : `${breakpoint}-cols-${count}`]));
 }
 
 /** Equal columns; their number can change with the screen width. */
 export function SimpleGrid<C extends ElementType = 'div'>(props: KitProps<C, SimpleGridOwnProps>) {
-  const [fromProps, { component, cols = 1, spacing: gap = 'md', verticalSpacing, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, cols = 1, spacing = 'md', verticalSpacing, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  const columns = perBreakpoint(cols);
-  const variables = cssVariables({
-    '--grid-cols-base': columns.base,
-    '--grid-cols-sm': columns.sm,
-    '--grid-cols-md': columns.md,
-    '--grid-cols-lg': columns.lg,
-    '--grid-cols-xl': columns.xl,
-    '--grid-gap-x': spacing(gap),
-    '--grid-gap-y': spacing(verticalSpacing ?? gap),
-  });
-  return <Element className={cx(classes.grid, className)} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
+  const gaps = cx(shorthandClass('gap', spacing), shorthandClass('rowGap', verticalSpacing));
+  return <Element className={cx(classes.grid, columnClasses(cols), gaps, shorthands, className)} {...rest} />;
 }
-
-type Radius = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 interface PaperOwnProps {
   /** Inner padding, per screen width if need be (`{ base: 'md', sm: 'xl' }`). */
-  p?: Responsive<Length>;
-  radius?: Radius;
-  shadow?: Radius;
+  p?: Responsive<SizeStep>;
+  radius?: SizeStep;
+  shadow?: SizeStep;
   withBorder?: boolean;
+}
+
+/** The classes of a padding per screen width. */
+function paddingClasses(p: Responsive<SizeStep> | undefined): string | undefined {
+  if (p === undefined) return undefined;
+  return cx(...givenPerBreakpoint(p).map(([breakpoint, step]) => shorthandClass(breakpoint === 'base' ? 'p' : `${breakpoint}-p`, step)));
 }
 
 /** A surface in the page's background colour, with rounded corners and an optional border or shadow. */
 export function Paper<C extends ElementType = 'div'>(props: KitProps<C, PaperOwnProps>) {
   const { p, ...withoutPadding } = props;
-  const [fromProps, { component, radius = 'md', shadow, withBorder, className, style, ...rest }] = splitStyleProps(withoutPadding);
+  const [shorthands, { component, radius = 'md', shadow, withBorder, className, ...rest }] = splitShorthands(withoutPadding);
   const Element: ElementType = component ?? 'div';
-  const padding = p === undefined ? undefined : perBreakpoint(p);
-  const variables = cssVariables({
-    '--paper-radius': `var(--mantine-radius-${radius})`,
-    '--paper-shadow': shadow ? `var(--mantine-shadow-${shadow})` : undefined,
-    '--paper-p-base': spacing(padding?.base),
-    '--paper-p-sm': spacing(padding?.sm),
-    '--paper-p-md': spacing(padding?.md),
-    '--paper-p-lg': spacing(padding?.lg),
-    '--paper-p-xl': spacing(padding?.xl),
-  });
-  return (
-    <Element
-      className={cx(classes.paper, padding && classes.padded, className)}
-      data-with-border={withBorder || undefined}
-      style={{ ...variables, ...fromProps, ...style }}
-      {...rest}
-    />
-  );
+  const look = cx(shorthandClass('radius', radius), shorthandClass('shadow', shadow), paddingClasses(p));
+  return <Element className={cx(classes.paper, look, shorthands, className)} data-with-border={withBorder || undefined} {...rest} />;
 }
 
 interface CardOwnProps {
-  padding?: Length;
-  radius?: Radius;
-  shadow?: Radius;
+  padding?: SizeStep;
+  radius?: SizeStep;
+  shadow?: SizeStep;
   withBorder?: boolean;
 }
 
 /** A card: a raised surface with inner padding; `CardSection` inside it reaches its edges. */
 export function Card<C extends ElementType = 'div'>(props: KitProps<C, CardOwnProps>) {
-  const [fromProps, { component, padding = 'md', radius = 'md', shadow, withBorder, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, padding = 'md', radius = 'md', shadow, withBorder, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  const variables = cssVariables({
-    '--card-padding': spacing(padding),
-    '--card-radius': `var(--mantine-radius-${radius})`,
-    '--card-shadow': shadow ? `var(--mantine-shadow-${shadow})` : undefined,
-  });
-  return <Element className={cx(classes.card, className)} data-with-border={withBorder || undefined} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
+  const look = cx(shorthandClass('radius', radius), shorthandClass('shadow', shadow));
+  return <Element className={cx(classes.card, look, shorthands, className)} data-padding={padding} data-with-border={withBorder || undefined} {...rest} />;
 }
 
 /** A part of a card that runs to its edges (a picture at the top). */
 export function CardSection<C extends ElementType = 'div'>(props: KitProps<C>) {
-  const [fromProps, { component, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'div';
-  return <Element className={cx(classes.cardSection, className)} style={{ ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(classes.cardSection, shorthands, className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
-import type { StyleProps } from './style-props';
+import type { ComponentPropsWithRef, ElementType } from 'react';
+import type { StyleProps } from './shorthands';
 
 /**
  * The props of a kit component: its own, the style shorthands, and those of the element or
@@ -7,10 +7,3 @@ import type { StyleProps } from './style-props';
  */
 export type KitProps<C extends ElementType, Own = object> = Own &
   Omit<StyleProps, keyof Own> & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof Own | keyof StyleProps | 'component'>;
-
-/** Custom properties for the `style` attribute; those without a value are left out. */
-export function cssVariables(variables: Record<`--${string}`, string | number | undefined>): CSSProperties {
-  const result: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(variables)) if (value !== undefined) result[name] = value;
-  return result as CSSProperties;
-}

@@ -1,28 +1,16 @@
 /** Text of the site's own light kit: paragraphs, headings, links, badges, lists and quotes. */
 import { createContext, type ElementType, type ReactNode, useContext } from 'react';
-import { cssVariables, type KitProps } from './polymorphic';
-import { type SizeStep, cx, fontSize, splitStyleProps } from './style-props';
+import type { KitProps } from './polymorphic';
+import { cx, type SizeStep, shorthandClass, splitShorthands, type ThemeColor } from './shorthands';
 import classes from './typography.module.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** The size variables of a text step: font size and line height. */
-function textSize(size: SizeStep | undefined) {
-  return size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } as const : {};
-}
-
 /** A paragraph (or `component`) in the theme's text size `size` (md unless told or inherited). */
 export function Text<C extends ElementType = 'p'>(props: KitProps<C, { size?: SizeStep; inherit?: boolean }>) {
-  const [fromProps, { component, size, inherit, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, size, inherit, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'p';
-  return (
-    <Element
-      className={cx(classes.text, className)}
-      data-inherit={inherit || undefined}
-      style={{ ...cssVariables(textSize(size)), ...fromProps, ...style }}
-      {...rest}
-    />
-  );
+  return <Element className={cx(classes.text, shorthands, className)} data-size={size} data-inherit={inherit || undefined} {...rest} />;
 }
 
 interface TitleOwnProps {
@@ -34,16 +22,9 @@ interface TitleOwnProps {
 
 /** A heading of the level `order`, in the theme's heading type. */
 export function Title(props: Omit<KitProps<'h2', TitleOwnProps>, 'component'>) {
-  const [fromProps, { order = 1, size, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { order = 1, size, className, ...rest }] = splitShorthands(props);
   const Element = `h${order}` as const;
-  const look = size ?? `h${order}`;
-  const heading = look.startsWith('h') ? look : undefined;
-  const variables = cssVariables({
-    '--title-fz': fontSize(look),
-    '--title-lh': heading ? `var(--mantine-${heading}-line-height)` : `var(--mantine-line-height-${look})`,
-    '--title-fw': heading ? `var(--mantine-${heading}-font-weight)` : undefined,
-  });
-  return <Element className={cx(classes.title, className)} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(classes.title, shorthands, className)} data-size={size ?? `h${order}`} {...rest} />;
 }
 
 interface AnchorOwnProps {
@@ -56,14 +37,14 @@ interface AnchorOwnProps {
 
 /** A link in the theme's link colour; `component={Link}` for the site's own addresses. */
 export function Anchor<C extends ElementType = 'a'>(props: KitProps<C, AnchorOwnProps>) {
-  const [fromProps, { component, underline = 'hover', size, inherit, className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, underline = 'hover', size, inherit, className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'a';
   return (
     <Element
-      className={cx(classes.text, classes.anchor, className)}
+      className={cx(classes.text, classes.anchor, shorthands, className)}
+      data-size={size}
       data-underline={underline}
       data-inherit={inherit || undefined}
-      style={{ ...cssVariables(textSize(size)), ...fromProps, ...style }}
       {...rest}
     />
   );
@@ -71,20 +52,15 @@ export function Anchor<C extends ElementType = 'a'>(props: KitProps<C, AnchorOwn
 
 interface BadgeOwnProps {
   variant?: 'filled' | 'light' | 'outline';
-  color?: string;
+  color?: ThemeColor;
   size?: 'md' | 'lg';
 }
 
 /** A short label in a pill (an article's category). */
 export function Badge<C extends ElementType = 'span'>(props: KitProps<C, BadgeOwnProps>) {
-  const [fromProps, { component, variant = 'filled', color = 'lumi', size = 'md', className, style, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, variant = 'filled', color = 'lumi', size = 'md', className, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'span';
-  const variables = cssVariables({
-    '--badge-bg': variant === 'filled' ? `var(--mantine-color-${color}-filled)` : variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
-    '--badge-color': variant === 'filled' ? 'var(--mantine-color-white)' : `var(--mantine-color-${color}-light-color)`,
-    '--badge-border': variant === 'outline' ? `var(--mantine-color-${color}-outline)` : 'transparent',
-  });
-  return <Element className={cx(classes.badge, className)} data-size={size} style={{ ...variables, ...fromProps, ...style }} {...rest} />;
+  return <Element className={cx(classes.badge, shorthandClass('color', color), shorthands, className)} data-variant={variant} data-size={size} {...rest} />;
 }
 
 const ListIcon = createContext<ReactNode>(null);
@@ -98,14 +74,14 @@ interface ListOwnProps {
 
 /** A bulleted list, or one with its own mark in front of each item. */
 export function List<C extends ElementType = 'ul'>(props: KitProps<C, ListOwnProps>) {
-  const [fromProps, { component, spacing, icon, center, className, style, children, ...rest }] = splitStyleProps(props);
+  const [shorthands, { component, spacing, icon, center, className, children, ...rest }] = splitShorthands(props);
   const Element: ElementType = component ?? 'ul';
   return (
     <Element
-      className={cx(classes.list, className)}
+      className={cx(classes.list, shorthands, className)}
+      data-spacing={spacing}
       data-with-icon={icon ? true : undefined}
       data-center={center || undefined}
-      style={{ ...cssVariables({ '--list-spacing': spacing ? `var(--mantine-spacing-${spacing})` : undefined }), ...fromProps, ...style }}
       {...rest}
     >
       <ListIcon.Provider value={icon}>{children}</ListIcon.Provider>

@@ -43,7 +43,7 @@ export function PageSection({ heading, intro, id, tone = 'plain', align = 'start
     <section id={id} aria-labelledby={headingId} className={productTones[tone]}>
       <Container>
         <Stack gap="lg">
-          <Stack gap="xs" maw="46rem" mx={centred ? 'auto' : undefined} ta={centred ? 'center' : undefined}>
+          <Stack gap="xs" maw="readable" mx={centred ? 'auto' : undefined} ta={centred ? 'center' : undefined}>
             <Title order={2} id={headingId}>
               {heading}
             </Title>

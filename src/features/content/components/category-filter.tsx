@@ -3,6 +3,7 @@ import { Group } from '@/ui/kit/layout';
 import { Text } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import classes from './category-filter.module.css';
 import { categorySearch, type ArticleCategory, type CategoryFilter as Filter } from '../model/article-filter';
 
 export interface CategoryFilterProps {
@@ -36,9 +37,8 @@ export function CategoryFilter({ categories, filter, label, allLabel, categoryLa
               component={Link}
               to={{ search: categorySearch(option.category) }}
               variant={active ? 'filled' : 'outline'}
-              // Smaller type than the default buttons so the eight fit on a phone, but still 48 px tall.
               size="md"
-              h={48}
+              className={classes.category}
               px="sm"
               aria-current={active ? 'true' : undefined}
             >

@@ -22,7 +22,7 @@ export function JobCard({ job, language, applyHref, labels }: JobCardProps) {
   const text = language === 'de' ? meta : meta.en;
   return (
     <Card withBorder padding="lg" radius="md" className={classes.card} component="article">
-      <Stack gap="sm" h="100%">
+      <Stack gap="sm" className={classes.fill}>
         <Title order={3}>
           <Anchor component={Link} to={job.path} inherit>
             {text.title}

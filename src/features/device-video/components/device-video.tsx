@@ -5,6 +5,7 @@ import { IconCloudDownload, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSavedForOffline, saveForOffline } from '@/adapters/sw-bridge';
+import classes from './device-video.module.css';
 
 export interface DeviceVideoProps {
   readonly src: string;
@@ -44,12 +45,12 @@ export function DeviceVideo({ src, poster, label, width, height }: DeviceVideoPr
 
   return (
     <Stack gap="sm">
-      <video controls preload="none" poster={poster} width={width} height={height} aria-label={label} style={{ width: '100%', height: 'auto' }} onPlaying={() => setChecks((count) => count + 1)}>
+      <video controls preload="none" poster={poster} width={width} height={height} aria-label={label} className={classes.video} onPlaying={() => setChecks((count) => count + 1)}>
         <source src={src} type="video/mp4" />
       </video>
       {offline === 'saved' && (
         <Text role="status">
-          <IconCircleCheck aria-hidden size={22} style={{ verticalAlign: 'text-bottom' }} /> {t('deviceVideo.saved')}
+          <IconCircleCheck aria-hidden size={22} className={classes.savedIcon} /> {t('deviceVideo.saved')}
         </Text>
       )}
       {(offline === 'available' || offline === 'saving' || offline === 'failed') && (

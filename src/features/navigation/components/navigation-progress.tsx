@@ -21,6 +21,8 @@ export function NavigationProgress() {
     return () => window.clearTimeout(hide);
   }, [busy]);
 
+  // Never in a prerendered page (there is no navigation then): the style below is set by React
+  // through the CSSOM in the browser, which a CSP without inline styles allows.
   if (progress === undefined) return null;
   return (
     <div

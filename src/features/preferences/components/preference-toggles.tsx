@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Group } from '@/ui/kit/layout';
 import { ActionIcon, Button } from '@/ui/kit/buttons';
 import { colorSchemeAtom, languageAtom } from '../atoms';
+import classes from './preference-toggles.module.css';
 
 export function LanguageToggle() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function LanguageToggle() {
     <Button
       variant="subtle"
       size="md"
-      mih={44}
+      className={classes.language}
       lang={next}
       onClick={() => setLanguage(next)}
       // The visible name stays the accessible name; the title explains it in the current language.
@@ -31,10 +32,10 @@ export function ColorSchemeToggle() {
   const dark = scheme === 'dark';
   return (
     <ActionIcon variant="subtle" aria-label={t('toggles.darkMode')} aria-pressed={dark} onClick={() => setScheme(dark ? 'light' : 'dark')}>
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" className={classes.icon} darkHidden>
         <IconMoon aria-hidden />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" className={classes.icon} lightHidden>
         <IconSun aria-hidden />
       </Box>
     </ActionIcon>

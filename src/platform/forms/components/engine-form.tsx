@@ -93,12 +93,12 @@ export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, ch
           {layout ? layout(input) : snapshot.names.map(input)}
           {children}
           {snapshot.formErrors.length > 0 ? (
-            <Text role="alert" c="var(--mantine-color-error)" fw={600}>
+            <Text role="alert" c="error" fw={600}>
               {snapshot.formErrors.join(' ')}
             </Text>
           ) : null}
           {snapshot.incompleteMessage ? (
-            <Text role="alert" c="var(--mantine-color-error)" fw={600}>
+            <Text role="alert" c="error" fw={600}>
               {snapshot.incompleteMessage}
             </Text>
           ) : null}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldSnapshot } from '../model/form-model';
+import classes from './field-messages.module.css';
 
 function lines(texts: readonly string[]): ReactNode {
   if (texts.length === 0) return undefined;
-  // The message slots are inline-level containers, so separate messages are block spans, not list items.
   return texts.map((text) => (
-    <span key={text} style={{ display: 'block' }}>
+    <span key={text} className={classes.line}>
       {text}
     </span>
   ));

@@ -1,0 +1,185 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Alert } from './alert';
+import { ActionIcon, Button, CloseButton } from './buttons';
+import layoutClasses from './layout.module.css';
+import { Card, Container, Group, Paper, SimpleGrid, Stack } from './layout';
+import shorthandClasses from './shorthands.module.css';
+import { Anchor, Badge, List, ListItem, Text, Title } from './typography';
+
+// Tests see CSS modules as a proxy that names every class.
+const layout = (name: string) => String(layoutClasses[name]);
+const shorthands = (name: string) => String(shorthandClasses[name]);
+
+/** What every kit component promises: its look comes from classes, never from a style attribute. */
+function expectNoStyleAttribute(container: HTMLElement) {
+  expect(container.querySelectorAll('[style]')).toHaveLength(0);
+}
+
+describe('the layout boxes', () => {
+  it('give a stack its gap and alignment as classes, md unless told', () => {
+    const { container } = render(
+      <>
+        <Stack data-testid="plain">a</Stack>
+        <Stack data-testid="told" gap={4} align="center" mt="xl" className="own">
+          b
+        </Stack>
+      </>,
+    );
+    expect(screen.getByTestId('plain')).toHaveClass(layout('stack'), shorthands('gap-md'));
+    expect(screen.getByTestId('told')).toHaveClass(layout('stack'), shorthands('gap-4'), shorthands('align-center'), shorthands('mt-xl'), 'own');
+    expectNoStyleAttribute(container);
+  });
+
+  it('give a group its gap, wrapping and a class per visibility bound', () => {
+    const { container } = render(
+      <Group data-testid="group" gap="xs" wrap="nowrap" justify="space-between">
+        a
+      </Group>,
+    );
+    expect(screen.getByTestId('group')).toHaveClass(layout('group'), shorthands('gap-xs'), shorthands('wrap-nowrap'), shorthands('justify-space-between'));
+    expectNoStyleAttribute(container);
+  });
+
+  it('give a grid a column class for each screen width given, and its gaps', () => {
+    render(
+      <SimpleGrid data-testid="grid" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing="sm">
+        a
+      </SimpleGrid>,
+    );
+    const grid = screen.getByTestId('grid');
+    expect(grid).toHaveClass(layout('grid'), layout('cols-1'), layout('sm-cols-2'), layout('lg-cols-3'), shorthands('gap-xl'), shorthands('rowGap-sm'));
+    expect(grid).not.toHaveClass(layout('md-cols-2'));
+  });
+
+  it('give a paper its padding per screen width, corners, shadow and border', () => {
+    render(
+      <Paper data-testid="paper" p={{ base: 'md', sm: 'xl' }} shadow="md" withBorder>
+        a
+      </Paper>,
+    );
+    const paper = screen.getByTestId('paper');
+    expect(paper).toHaveClass(layout('paper'), shorthands('p-md'), shorthands('sm-p-xl'), shorthands('radius-md'), shorthands('shadow-md'));
+    expect(paper).toHaveAttribute('data-with-border', 'true');
+  });
+
+  it('name the size of a container and the padding of a card as data attributes', () => {
+    render(
+      <>
+        <Container data-testid="container" size="xl" component="section" />
+        <Card data-testid="card" padding="lg" />
+      </>,
+    );
+    expect(screen.getByTestId('container').tagName).toBe('SECTION');
+    expect(screen.getByTestId('container')).toHaveAttribute('data-size', 'xl');
+    expect(screen.getByTestId('card')).toHaveAttribute('data-padding', 'lg');
+  });
+});
+
+describe('the text components', () => {
+  it('render a heading of its level that may look like another', () => {
+    render(
+      <Title order={2} size="h4" c="dimmed">
+        Tarife
+      </Title>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Tarife' });
+    expect(heading).toHaveAttribute('data-size', 'h4');
+    expect(heading).toHaveClass(shorthands('c-dimmed'));
+  });
+
+  it('render a paragraph, a link and a badge with their size and colour as attributes and classes', () => {
+    const { container } = render(
+      <>
+        <Text size="sm" fw={700}>
+          Hallo
+        </Text>
+        <Anchor href="/faq" underline="always">
+          Fragen
+        </Anchor>
+        <Badge variant="light" color="coral">
+          Neu
+        </Badge>
+      </>,
+    );
+    expect(screen.getByText('Hallo').tagName).toBe('P');
+    expect(screen.getByText('Hallo')).toHaveAttribute('data-size', 'sm');
+    expect(screen.getByRole('link', { name: 'Fragen' })).toHaveAttribute('data-underline', 'always');
+    expect(screen.getByText('Neu')).toHaveClass(shorthands('color-coral'));
+    expect(screen.getByText('Neu')).toHaveAttribute('data-variant', 'light');
+    expectNoStyleAttribute(container);
+  });
+
+  it('render a list whose items carry its mark', () => {
+    render(
+      <List spacing="sm" icon={<span>✓</span>}>
+        <ListItem>Eins</ListItem>
+      </List>,
+    );
+    expect(screen.getByRole('list')).toHaveAttribute('data-spacing', 'sm');
+    expect(screen.getByRole('listitem')).toHaveTextContent('✓Eins');
+  });
+});
+
+describe('the buttons', () => {
+  it('render a plain button (not a submit) with its variant, size and colour', () => {
+    const { container } = render(
+      <Button variant="outline" color="red" size="md" mt="md">
+        Kündigen
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Kündigen' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-variant', 'outline');
+    expect(button).toHaveAttribute('data-size', 'md');
+    expect(button).toHaveClass(shorthands('color-red'), shorthands('mt-md'));
+    expectNoStyleAttribute(container);
+  });
+
+  it('keep a busy button from taking clicks and tell screen readers it is busy', () => {
+    render(<Button loading>Senden</Button>);
+    const button = screen.getByRole('button', { name: 'Senden' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('render a disabled link as a control that is marked disabled and out of the tab order', () => {
+    render(
+      <ActionIcon component="a" href="/x" aria-label="Weiter" disabled>
+        →
+      </ActionIcon>,
+    );
+    const link = screen.getByRole('link', { name: 'Weiter' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('draw the close cross in grey whatever colour the caller passes', () => {
+    render(<CloseButton aria-label="Schließen" />);
+    expect(screen.getByRole('button', { name: 'Schließen' })).toHaveClass(shorthands('color-gray'));
+  });
+});
+
+describe('the alert', () => {
+  it('is an alert named by its title and described by its text, coloured by class', () => {
+    const { container } = render(
+      <Alert title="Gespeichert" color="lumi" variant="filled">
+        Wir melden uns.
+      </Alert>,
+    );
+    const alert = screen.getByRole('alert', { name: 'Gespeichert' });
+    expect(alert).toHaveAccessibleDescription('Wir melden uns.');
+    expect(alert).toHaveClass(shorthands('color-lumi'));
+    expect(alert).toHaveAttribute('data-variant', 'filled');
+    expectNoStyleAttribute(container);
+  });
+
+  it('takes another role when told', () => {
+    render(
+      <Alert role="status" title="Hinweis">
+        Text
+      </Alert>,
+    );
+    expect(screen.getByRole('status', { name: 'Hinweis' })).toBeInTheDocument();
+  });
+});
