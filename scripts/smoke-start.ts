@@ -7,9 +7,9 @@
 //       staff route lists the callback and the order (IBAN masked), the callback is not forwarded
 //       again, and the cancellation's confirmation e-mail is in .data/mail.
 // Run it in the folder `npm start` runs in, with the same PORT, MOCK_PORT and API_PORT.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Locator, type Page } from 'playwright';
+import { caughtMailsTo } from './smtp-catcher.ts';
 
 const site = `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 const mock = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
@@ -112,9 +112,9 @@ async function check() {
   if ((await forwardsOf(run.phone)) !== 0) fail('the callback was forwarded to the CRM again after the restart');
   console.info('CRM mock: the callback was not forwarded again after the restart');
 
-  const mails = existsSync(mailDir) ? readdirSync(mailDir).filter((file) => readFileSync(join(mailDir, file), 'utf8').includes(run.cancellationEmail)) : [];
+  const mails = caughtMailsTo(mailDir, run.cancellationEmail);
   if (mails.length !== 1) fail(`${mails.length} e-mails to ${run.cancellationEmail} in ${mailDir}, expected 1`);
-  console.info(`e-mail: ${join(mailDir, mails[0] ?? '')}`);
+  console.info(`e-mail: the confirmation to ${run.cancellationEmail} is in ${mailDir}`);
   console.info('smoke check passed');
 }
 

@@ -2,7 +2,7 @@
 // The local SMTP catcher of `npm start` and the service's tests: accepts every message on
 // loopback and writes it, as it arrived, to a .eml file in a folder (SMTP_CATCHER_DIR,
 // default .data/mail), printing where. Run alone with `npx tsx scripts/smtp-catcher.ts`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +42,21 @@ export function startSmtpCatcher({ port = 0, dir = '.data/mail', quiet = false }
       done({ url: `smtp://127.0.0.1:${actual}`, dir: folder, close: () => new Promise<void>((closed) => server.close(() => closed())) });
     });
   });
+}
+
+/** Pure: a caught message with its quoted-printable text read (soft line breaks joined, =XX as UTF-8): nodemailer wraps long lines, receipt ids among them. */
+export const readableMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+
+/** The messages the catcher wrote into `dir` for `address` (one of its envelope recipients), readable, oldest first. */
+export function caughtMailsTo(dir: string, address: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((mail) => /^X-Envelope-To: (.*)\r\n/.exec(mail)?.[1]?.split(', ').includes(address))
+    .map(readableMail);
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { crmLog } from '../../mocks/crm-log.ts';
 import { paypalOrders } from '../../mocks/handlers/paypal.ts';
 import { server as msw } from '../../mocks/node.ts';
 import { resetMockState } from '../../mocks/reset.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/smtp-catcher.ts';
+import { caughtMailsTo, startSmtpCatcher, type SmtpCatcher } from '../../scripts/smtp-catcher.ts';
 import { backoffMs } from '../outbox.ts';
 import type { StaffRow } from '../staff.ts';
 import { startService, valid, type TestService } from './harness.ts';
@@ -35,14 +35,7 @@ afterAll(async () => {
 });
 
 const effectsOf = async (id: string) => service.database.db.selectFrom('effects').selectAll().where('submission_id', '=', id).execute();
-/** A stored mail with its quoted-printable text decoded (soft line breaks joined, =XX as UTF-8): nodemailer wraps long lines, ids among them. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
-const mailsTo = (address: string) =>
-  readdirSync(mailDir)
-    .map((file) => readFileSync(join(mailDir, file), 'utf8'))
-    .filter((mail) => mail.includes(`X-Envelope-To: ${address}`))
-    .map(decoded);
+const mailsTo = (address: string) => caughtMailsTo(mailDir, address);
 
 describe('leads to the CRM', () => {
   it('forwards a callback request to the CRM once, even when the outbox runs twice', async () => {

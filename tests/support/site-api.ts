@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import type { SubmissionKind } from '../../server/db/schema';
 import type { StaffRow } from '../../server/staff';
+import { caughtMailsTo } from '../../scripts/smtp-catcher';
 import { mockOrigin } from './mocks';
 
 /**
@@ -74,16 +74,5 @@ export async function answerSiteApiFromMock(context: BrowserContext): Promise<vo
   });
 }
 
-/** Pure: a message as written on the wire, with its quoted-printable text read (soft line breaks joined, =XX as UTF-8). */
-export const readableMail = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
-
 /** The e-mails the service sent to `address` in this run, readable, as the SMTP catcher wrote them. */
-export function mailsTo(address: string): string[] {
-  const folder = mailFolderOfRun();
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(folder, file), 'utf8'))
-    .filter((mail) => mail.startsWith(`X-Envelope-To: ${address}\r\n`))
-    .map(readableMail);
-}
+export const mailsTo = (address: string): string[] => caughtMailsTo(mailFolderOfRun(), address);

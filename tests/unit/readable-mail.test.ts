@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableMail } from '../support/site-api';
+import { readableMail } from '../../scripts/smtp-catcher';
 
 describe('an e-mail of the site API as the journeys read it', () => {
   it('joins the soft line breaks of quoted-printable text, so a wrapped receipt number reads whole', () => {
