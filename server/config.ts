@@ -13,6 +13,8 @@ export interface Config {
   /** The service's own address as the visitor's browser reaches it (PayPal's links point here). */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Sessions held open to the PostgreSQL server, all opened before the service listens. */
+  databasePoolSize: number;
   /** PGlite's folder, or `memory://` for a database that lives as long as the process. */
   dataDir: string;
   staffToken: string | undefined;
@@ -76,6 +78,7 @@ export function parseConfig(env: Env = process.env): Config {
       baseUrl: env.PAYPAL_BASE_URL || undefined,
     },
     retentionDays: numberOf(env, 'RETENTION_DAYS', 90, { min: 1 }),
+    databasePoolSize: numberOf(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 100 }),
     bodyLimitBytes: numberOf(env, 'API_BODY_LIMIT', 64 * 1024, { min: 1024 }),
     outboxIntervalMs: numberOf(env, 'OUTBOX_INTERVAL_MS', 2_000, { min: 10 }),
     outboxRetryMs: numberOf(env, 'OUTBOX_RETRY_MS', 5_000, { min: 0 }),

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createPaypal } from './adapters/paypal.ts';
 import { createApp } from './app.ts';
+import { contract } from './contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -27,6 +28,10 @@ export interface ServiceOptions {
 export async function createService(config: Config, { background = true, pgliteTemplate }: ServiceOptions = {}): Promise<Service> {
   const database = await openDatabase({ ...config, pgliteTemplate });
   await migrate(database);
+  // Ready means warm: the contract's checks compiled and the database's connections open, so the
+  // first requests after a start are answered as fast as the rest.
+  contract();
+  await database.warm();
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const paypal = createPaypal(config.paypal);
   const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), { intervalMs: config.outboxIntervalMs, baseDelayMs: config.outboxRetryMs });

@@ -16,6 +16,8 @@ export interface Database {
   dump?: () => Promise<Blob | File>;
   /** Runs a script of several statements (the migrations) on one session. */
   script(sql: string): Promise<void>;
+  /** Opens the connections the service answers with, so its first visitors do not wait for them. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,18 +26,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface OpenOptions {
   databaseUrl: string | undefined;
+  /** Sessions to the PostgreSQL server: 10 take a few hundred submissions a second. */
+  databasePoolSize?: number;
   dataDir: string;
   /** A PGlite data folder dumped earlier (tests start from a migrated one instead of running initdb each time). */
   pgliteTemplate?: Blob | File | undefined;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, databasePoolSize = 10, dataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Idle connections stay open a while: a quiet minute should not make the next visitor wait
+    // for a new session.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize, idleTimeoutMillis: 300_000, application_name: 'lumi-site-api' });
+    // A connection the server closes while idle (a restart, a managed database's maintenance) is
+    // dropped from the pool and replaced on demand; without a listener it would end the process.
+    pool.on('error', (error) => console.error(`database: an idle connection failed (${error.message}); it is replaced on demand`));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       engine: 'postgres',
+      async warm() {
+        const clients = await Promise.all(Array.from({ length: databasePoolSize }, () => pool.connect()));
+        try {
+          await Promise.all(clients.map((client) => client.query('SELECT 1')));
+        } finally {
+          for (const client of clients) client.release();
+        }
+      },
       async script(sql) {
         const client = await pool.connect();
         try {
@@ -58,6 +75,8 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: Ope
     db,
     engine: 'pglite',
     dump: () => pglite.dumpDataDir('none'),
+    // One in-process session: nothing to open ahead.
+    warm: async () => undefined,
     async script(sql) {
       try {
         await pglite.exec(sql);

@@ -14,6 +14,12 @@ describe('the service settings', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('hold 10 database sessions unless DATABASE_POOL_SIZE says otherwise, from 1 to 100', () => {
+    expect(parseConfig({}).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '2' }).databasePoolSize).toBe(2);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuse a port that is not a whole number in range and a key that is not 32 bytes', () => {
     expect(() => parseConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
     expect(() => parseConfig({ API_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/32 random bytes/);
