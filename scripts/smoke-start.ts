@@ -9,6 +9,7 @@
 // Run it in the folder `npm start` runs in, with the same PORT, MOCK_PORT and API_PORT.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Locator, type Page } from 'playwright';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { caughtMailsTo } from './smtp-catcher.ts';
 
 const site = `http://127.0.0.1:${process.env.PORT ?? 4173}`;
@@ -41,7 +42,7 @@ async function fill(form: Locator, fields: Record<string, string>) {
 async function visit() {
   const mark = Date.now().toString(36);
   const run = { phone: `030 ${Date.now() % 10_000_000}`, orderEmail: `smoke.order.${mark}@example.com`, cancellationEmail: `smoke.kuendigung.${mark}@example.com` };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ locale: 'de-DE' });
     await open(page, '/');

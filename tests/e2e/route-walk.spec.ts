@@ -9,17 +9,31 @@ test('the walk covers every route of the route table and the unknown path', () =
   expect(pages).toHaveLength(allPagePaths().length + 1);
 });
 
+// The walk checks what the server answers for each address, so no service worker answers in
+// its place from a cache (the offline journeys test that one); and a tab walks several pages, as
+// a visitor does, rather than a new browser profile per page.
+test.use({ serviceWorkers: 'block' });
+
+const pagesPerWalk = 6;
+const walks = Array.from({ length: Math.ceil(pages.length / pagesPerWalk) }, (_, index) => pages.slice(index * pagesPerWalk, (index + 1) * pagesPerWalk));
+
 // Console errors and hydration warnings fail every journey (tests/support/fixtures.ts); the
 // not-found page's own 404 is what it must answer, not a problem.
-for (const page of pages) {
-  test(`${page.path} answers ${page.status}, shows its heading, hydrates cleanly, asks no other origin and passes axe`, async ({ page: tab, baseURL }) => {
+for (const walk of walks) {
+  test(`${walk.map((page) => page.path).join(', ')}: each answers its status, shows its heading, hydrates cleanly, asks no other origin and passes axe`, async ({ page: tab, baseURL }) => {
+    test.setTimeout(walk.length * 30_000);
     const foreign = watchForeignRequests(tab, baseURL!);
-    const response = await tab.goto(page.path);
-    expect(response?.status()).toBe(page.status);
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
-    await waitForHydration(tab);
-    await expectNoSeriousAxeFindings(tab);
-    expect(foreign).toEqual([]);
+    for (const page of walk) {
+      await test.step(page.path, async () => {
+        foreign.length = 0;
+        const response = await tab.goto(page.path);
+        expect(response?.status(), `${page.path} answers`).toBe(page.status);
+        await expect(tab.getByRole('heading', { level: 1 }), `${page.path} heading`).toHaveText(page.heading);
+        await waitForHydration(tab);
+        await expectNoSeriousAxeFindings(tab, { label: page.path });
+        expect(foreign, `${page.path} asks no other origin`).toEqual([]);
+      });
+    }
   });
 }
 
