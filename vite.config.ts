@@ -7,6 +7,8 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import postcssGlobalData from '@csstools/postcss-global-data';
+import postcssCustomMedia from 'postcss-custom-media';
 import { eagerCompileHints } from './scripts/vite/compile-hints.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { productionEnvGuard } from './scripts/vite/env-guard.ts';
@@ -95,6 +97,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
   ],
+  css: {
+    postcss: {
+      // Every CSS module names its screen widths from one file of the theme's breakpoints.
+      plugins: [postcssGlobalData({ files: [fileURLToPath(new URL('./src/ui/kit/media.css', import.meta.url))] }), postcssCustomMedia()],
+    },
+  },
   build: {
     target: 'es2022',
     // One stylesheet for the whole site: prerendered pages must be styled before any lazy chunk loads.

@@ -35,7 +35,12 @@ const coral: MantineColorsTuple = [
   '#70260d',
 ];
 
-export const breakpoints = { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' } as const;
+/**
+ * Screen widths where layouts change, smallest first. CSS modules name them through
+ * `ui/kit/media.css` (`@media (--from-md)`); `2xs` is the very narrow phone, or a phone with
+ * very large text.
+ */
+export const breakpoints = { '2xs': '22em', xs: '30em', sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' } as const;
 
 /** Senior-friendly defaults: 18 px and up, generous line height, 44 px targets. */
 export const theme = createTheme({
@@ -58,7 +63,7 @@ export const theme = createTheme({
   },
   fontSizes: { xs: '1.125rem', sm: '1.125rem', md: '1.1875rem', lg: '1.375rem', xl: '1.625rem' },
   lineHeights: { xs: '1.5', sm: '1.55', md: '1.6', lg: '1.6', xl: '1.5' },
-  breakpoints: { xs: '30em', sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: breakpoints.xl },
+  breakpoints: { xs: breakpoints.xs, sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: breakpoints.xl },
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@/ui/kit/buttons';
 import { Group } from '@/ui/kit/layout';
 import { Text } from '@/ui/kit/typography';
 import { Link } from 'react-router-dom';
@@ -9,13 +8,13 @@ import { LogoMark } from './logo-mark';
 
 export function LogoLink() {
   return (
-    <UnstyledButton component={Link} to={paths.home} aria-label={`${brand.name} – ${brand.tagline.de}`} className={classes.link}>
+    <Link to={paths.home} aria-label={`${brand.name} – ${brand.tagline.de}`} className={classes.link}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text component="span" fw={700} fz="xl">
           {brand.name}
         </Text>
       </Group>
-    </UnstyledButton>
+    </Link>
   );
 }

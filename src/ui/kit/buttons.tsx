@@ -104,13 +104,6 @@ export function CloseButton(props: KitProps<'button', { variant?: ButtonVariant 
   );
 }
 
-/** A button without a look of its own, for a control drawn by its content (the logo). */
-export function UnstyledButton<C extends ElementType = 'button'>(props: KitProps<C>) {
-  const [shorthands, { component, className, type, ...rest }] = splitShorthands(props);
-  const Element: ElementType = component ?? 'button';
-  return <Element className={cx(classes.unstyled, shorthands, className)} type={buttonType(Element, type)} {...rest} />;
-}
-
 /** The menu button: three lines that turn into a cross while the menu is open. Shown below `hiddenFrom`. */
 export function Burger({ opened, hiddenFrom, className, type, ...rest }: KitProps<'button', { opened: boolean; hiddenFrom?: Breakpoint }>) {
   return (

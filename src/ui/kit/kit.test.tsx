@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert';
-import { ActionIcon, Button, CloseButton } from './buttons';
+import breakpointClasses from './breakpoints.module.css';
+import { ActionIcon, Burger, Button, CloseButton } from './buttons';
+import { Fieldset } from './inputs';
 import layoutClasses from './layout.module.css';
-import { Card, Container, Group, Paper, SimpleGrid, Stack } from './layout';
+import { Box, Card, CardSection, Container, Group, Paper, SimpleGrid, Stack } from './layout';
+import { Modal } from './modal';
 import shorthandClasses from './shorthands.module.css';
-import { Anchor, Badge, List, ListItem, Text, Title } from './typography';
+import { Anchor, Badge, List, ListItem, Text, Title, VisuallyHidden } from './typography';
 
 // Tests see CSS modules as a proxy that names every class.
 const layout = (name: string) => String(layoutClasses[name]);
@@ -181,5 +185,105 @@ describe('the alert', () => {
       </Alert>,
     );
     expect(screen.getByRole('status', { name: 'Hinweis' })).toBeInTheDocument();
+  });
+});
+
+describe('the plain parts', () => {
+  it('render a box as the element asked for, hidden in one colour scheme by class', () => {
+    const { container } = render(
+      <Box component="section" data-testid="box" darkHidden p="md">
+        a
+      </Box>,
+    );
+    const box = screen.getByTestId('box');
+    expect(box.tagName).toBe('SECTION');
+    expect(box).toHaveClass(layout('darkHidden'), shorthands('p-md'));
+    expect(box).not.toHaveClass(layout('lightHidden'));
+    expectNoStyleAttribute(container);
+  });
+
+  it('render a card section that runs to the card’s edges', () => {
+    render(
+      <Card>
+        <CardSection data-testid="section">Bild</CardSection>
+      </Card>,
+    );
+    expect(screen.getByTestId('section')).toHaveClass(layout('cardSection'));
+  });
+
+  it('keep visually hidden text in the accessible tree', () => {
+    render(
+      <button type="button">
+        <VisuallyHidden>Menü öffnen</VisuallyHidden>
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toBeInTheDocument();
+  });
+
+  it('disable every field of a fieldset at once', () => {
+    render(
+      <Fieldset disabled>
+        <input aria-label="Name" />
+      </Fieldset>,
+    );
+    expect(screen.getByRole('group')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  });
+
+  it('render the menu button as a plain button that says whether it is open and hides from its bound up', () => {
+    const { rerender } = render(<Burger opened={false} hiddenFrom="xl" aria-label="Menü" />);
+    const button = screen.getByRole('button', { name: 'Menü' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass(String(breakpointClasses['hiddenFrom-xl']));
+    expect(button).not.toHaveAttribute('data-opened');
+    rerender(<Burger opened hiddenFrom="xl" aria-label="Menü" />);
+    expect(button).toHaveAttribute('data-opened');
+  });
+});
+
+describe('the modal', () => {
+  function renderModal(opened: boolean, onClose = vi.fn()) {
+    const view = render(
+      <Modal opened={opened} onClose={onClose} title="Infopaket" closeLabel="Schließen">
+        <input aria-label="E-Mail" defaultValue="" />
+      </Modal>,
+    );
+    return { ...view, onClose, dialog: view.container.querySelector('dialog')! };
+  }
+
+  it('opens as a dialog named by its title, and closes when the caller says so', () => {
+    const { dialog, rerender, onClose } = renderModal(true);
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Infopaket' })).toBe(dialog);
+    rerender(
+      <Modal opened={false} onClose={onClose} title="Infopaket" closeLabel="Schließen">
+        <input aria-label="E-Mail" defaultValue="" />
+      </Modal>,
+    );
+    expect(dialog.open).toBe(false);
+  });
+
+  it('asks the caller to close on Escape and on its close button, and does not close by itself', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderModal(true);
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    screen.getByRole('textbox', { name: 'E-Mail' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('keeps what was typed while it is closed', async () => {
+    const user = userEvent.setup();
+    const { rerender, onClose } = renderModal(true);
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'a@b.de');
+    const closed = (
+      <Modal opened={false} onClose={onClose} title="Infopaket" closeLabel="Schließen">
+        <input aria-label="E-Mail" defaultValue="" />
+      </Modal>
+    );
+    rerender(closed);
+    expect(screen.getByRole('textbox', { name: 'E-Mail', hidden: true })).toHaveValue('a@b.de');
   });
 });

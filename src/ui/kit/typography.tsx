@@ -101,16 +101,6 @@ export function ListItem({ children, className, ...rest }: KitProps<'li'>) {
   );
 }
 
-/** A quotation with its author below it. */
-export function Blockquote({ cite, citeClassName, className, children, ...rest }: KitProps<'blockquote', { cite?: ReactNode; citeClassName?: string }>) {
-  return (
-    <blockquote className={cx(classes.quote, className)} {...rest}>
-      {children}
-      {cite ? <cite className={cx(classes.cite, citeClassName)}>{cite}</cite> : null}
-    </blockquote>
-  );
-}
-
 /** Read by screen readers, not shown. */
 export function VisuallyHidden<C extends ElementType = 'span'>({ component, className, ...rest }: KitProps<C>) {
   const Element: ElementType = component ?? 'span';

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/kit/buttons';
 import { Paper, SimpleGrid, Stack } from '@/ui/kit/layout';
-import { Anchor, Blockquote, Text, Title } from '@/ui/kit/typography';
+import { Anchor, Text, Title } from '@/ui/kit/typography';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,10 @@ export function Intro({ children }: { children: ReactNode }) {
 
 export function Quote({ author, children }: { author?: string; children: ReactNode }) {
   return (
-    <Blockquote className={classes.quote} citeClassName={classes.cite} cite={author ? `– ${author}` : undefined}>
+    <blockquote className={classes.quote}>
       {children}
-    </Blockquote>
+      {author ? <cite className={classes.cite}>– {author}</cite> : null}
+    </blockquote>
   );
 }
 
