@@ -1,9 +1,10 @@
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
 import { NewTabLink } from '@/ui/new-tab-link';
+import { TaggedText } from '@/ui/tagged-text';
 import type { CallbackWish } from '../model/submission';
 import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
@@ -47,7 +48,7 @@ export function CallbackConsentNote() {
   const { t } = useTranslation(callbackNamespace);
   return (
     <Text size="md">
-      <Trans t={t} i18nKey="form.consentDetails" components={{ privacy: <NewTabLink href={paths.privacy} /> }} />
+      <TaggedText text={t('form.consentDetails')} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />
     </Text>
   );
 }
