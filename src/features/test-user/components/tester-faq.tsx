@@ -1,12 +1,13 @@
 import { Container } from '@/ui/kit/layout';
 import { Title } from '@/ui/kit/typography';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { QuestionList } from '@/ui/question-list';
+import { TaggedText } from '@/ui/tagged-text';
 import classes from './test-user.module.css';
 
 /** Keys under `faq.items` of the page's namespace, each with `question` and `answer`. */
@@ -32,7 +33,7 @@ export function TesterFaq({ namespace }: { namespace: 'test-user' | 'dipa' }) {
           items={testerQuestions.map((key) => ({
             id: key,
             question: t(`faq.items.${key}.question`),
-            answer: <Trans t={t} i18nKey={`faq.items.${key}.answer`} values={contact} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />,
+            answer: <TaggedText text={t(`faq.items.${key}.answer`, contact)} components={{ privacy: <NewTabLink href={paths.privacy} /> }} />,
           }))}
           onOpen={(question) => track('faq', { question })}
         />
