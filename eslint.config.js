@@ -114,5 +114,16 @@ export default tseslint.config(
     ignores: ['server/test/**'],
     rules: restrictedImports(['**/mocks/**'], 'Production code imports nothing from mocks/: share pure code through server/ (the mocks may import it).'),
   },
+  {
+    // Tests name the shared folders by alias (@/, @mocks/, @tests/, @scripts/, @server/, @experiments/): a path that
+    // climbs three folders or more breaks as soon as the test or its target moves.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Import through an alias (@/, @mocks/, @tests/, @scripts/, @server/, @experiments/) instead of climbing three folders or more.' }] },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds the Chromium the browser tests drive. Playwright's own browser download does not
 // work on these machines, so the Debian package is the browser.
 import { ensureDebianProgram } from './debian.mjs';
@@ -13,7 +14,10 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Returns a Chromium path, installing Debian's package when we are root with apt-get. */
+/**
+ * Returns a Chromium path, installing Debian's package when we are root with apt-get.
+ * @returns {string}
+ */
 export function ensureChromium() {
   return ensureDebianProgram({
     name: 'Chromium (for the browser tests)',

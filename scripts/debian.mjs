@@ -1,14 +1,15 @@
+// @ts-check
 // Finds a program the gate needs from Debian's packages, installing the package with apt-get when
 // we are root and it is missing; otherwise stops and says exactly what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * @param {{ name: string, packageName: string, candidates: () => string[], hint: string }} tool
+ * @param {{ name: string, packageName: string, candidates: () => (string | undefined)[], hint: string }} tool
  * @returns {string} the program's path
  */
 export function ensureDebianProgram({ name, packageName, candidates, hint }) {
-  const find = () => candidates().filter(Boolean).find((path) => existsSync(path));
+  const find = () => candidates().find((path) => path !== undefined && path !== '' && existsSync(path));
   const found = find();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

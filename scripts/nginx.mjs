@@ -1,6 +1,8 @@
+// @ts-check
 // Finds Debian's nginx for the smoke test of the generated server block (tests/build/nginx.test.ts).
 import { ensureDebianProgram } from './debian.mjs';
 
+/** @returns {string} the nginx binary's path */
 export function ensureNginx() {
   return ensureDebianProgram({
     name: 'nginx (for the smoke test of hosting/nginx.conf)',

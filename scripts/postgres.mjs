@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for the service's tests and benchmark: Debian's `postgresql`
 // package (installed by .ci/run), initialised in a temporary folder, on loopback, trust auth.
 // initdb refuses root, so as root the server runs as the `postgres` user.
@@ -17,6 +18,8 @@ function binDir() {
 /**
  * Starts a server on `port`; returns its URL (database `postgres`) and a stop function. `durable`
  * keeps fsync on, as on a production server (the benchmark's figures must not be flattered).
+ * @param {{ port?: number, durable?: boolean }} [options]
+ * @returns {{ url: string, stop: () => void }}
  */
 export function startPostgres({ port = 54330, durable = false } = {}) {
   const bin = binDir();
@@ -25,7 +28,9 @@ export function startPostgres({ port = 54330, durable = false } = {}) {
   chmodSync(root, 0o777);
   const data = join(root, 'data');
   const asRoot = process.getuid?.() === 0;
+  /** @type {(command: string, args: string[]) => void} */
   const run = (command, args) => {
+    /** @type {[string, string[]]} */
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
@@ -37,6 +42,7 @@ export function startPostgres({ port = 54330, durable = false } = {}) {
   const stop = () => {
     if (stopped) return;
     stopped = true;
+    /** @type {[string, string[]]} */
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']];
     spawnSync(file, argv, { stdio: 'ignore' });
     rmSync(root, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, formatTapTable, isJavaScript, jsTotals, median, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.mjs';
+import { formatTable, formatTapTable, isJavaScript, jsTotals, median, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.ts';
 
 describe('median', () => {
   it('takes the middle run, or the mean of the two middle ones', () => {

@@ -14,7 +14,7 @@ import { createConsentRecord, noConsent } from '../../src/platform/consent/model
 import { consentStorageKey } from '../../src/platform/consent/model/stored-data.ts';
 import { chromiumArgs, ensureChromium } from '../chromium.mjs';
 import { startStaticServer } from '../serve.ts';
-import { formatTable, formatTapTable, isJavaScript, jsTotals, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.mjs';
+import { formatTable, formatTapTable, isJavaScript, jsTotals, overBudget, summarize, summarizeTaps, tapsOverBudget } from './live-report.ts';
 
 /**
  * Each page with the control a visitor reaches for first. The selectors lean on what the markup

@@ -12,7 +12,7 @@ import { dist } from './dist';
  * It is 9.6 KB today (4.2 KB gzip), down from 17.9 KB (6.3 KB gzip): the consent dialog's save path (the list
  * of stored data, deleting storage and cookies, Consent Mode) runs in the app from its start, and
  * the experiments' decision reads storage on its own instead of through the app's adapters. What
- * is left must run before the first paint or before the page is live (see `docs/performance.md`
+ * is left must run before the first paint or before the page is live (see `docs/performance-log.md`
  * for the bytes per part), so the ceiling holds what was reached with a small margin: it may
  * shrink, never grow.
  */

@@ -60,3 +60,21 @@ describe('layer boundaries', () => {
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toContain('import-x/no-cycle');
   });
 });
+
+describe('test imports', () => {
+  async function restrictedImportMessages(filePath: string, code: string): Promise<string[]> {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  }
+
+  it('refuses a test climbing three folders to reach the test tools', async () => {
+    const code = "export { renderWithProviders } from '../../../../tests/utils/render';\n";
+    expect(await restrictedImportMessages('src/features/home/components/deliberate-violation.test.tsx', code)).toEqual([expect.stringContaining('Import through an alias')]);
+  });
+
+  it('lets a test reach them through the alias, and a near file by a short relative path', async () => {
+    const code = "export { renderWithProviders } from '@tests/utils/render';\nexport { BenefitCard } from './benefit-card';\n";
+    expect(await restrictedImportMessages('src/features/home/components/allowed.test.tsx', code)).toEqual([]);
+  });
+});

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { crmLog } from '../../../mocks/crm-log';
+import { crmLog } from '@mocks/crm-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../tests/utils/mock-server';
+import '@tests/utils/mock-server';
 import { createStore } from 'jotai';
 import { sha256Hex } from '@/platform/analytics/model/user-data';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
-import { clearOutbox, listOutbox } from '../../../tests/utils/outbox';
+import { clearOutbox, listOutbox } from '@tests/utils/outbox';
 import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { runSubmission } from '@/platform/forms/submission/model/submission-phase';
 import { planInfoPackage } from './send-info-package';
-import { seedConsent } from '../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
 

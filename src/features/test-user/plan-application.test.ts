@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormValues } from '@/platform/forms/model/field-definition';
-import { loadApiContract } from '../../../mocks/api-contract';
+import { loadApiContract } from '@mocks/api-contract';
 import { planTestUserApplication } from './plan-application';
 
 const typed: FormValues = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedConsent } from '../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 import { track, trackSubmission } from './track';
 
 const testEmailHash = '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b';

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiLog } from '../../../mocks/api-log';
+import { apiLog } from '@mocks/api-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../tests/utils/mock-server';
-import { validCallback } from '../../../tests/utils/api-requests';
+import '@tests/utils/mock-server';
+import { validCallback } from '@tests/utils/api-requests';
 import { outboxDbName } from './outbox-store';
 import { submitThroughOutbox } from './outbox-runtime';
 

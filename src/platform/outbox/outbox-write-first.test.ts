@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../tests/utils/mock-server';
-import { validCallback } from '../../../tests/utils/api-requests';
+import '@tests/utils/mock-server';
+import { validCallback } from '@tests/utils/api-requests';
 import { createOutboxEntry } from './model/outbox-entry';
 import { submitThroughOutbox } from './outbox-runtime';
 import { createOutboxStore } from './outbox-store';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie } from '@/adapters/cookies';
 import { fullConsent } from '@/platform/consent/model/consent-record';
-import { seedConsent } from '../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 import { captureTracking, readHiddenTrackingFields, storeCampaignOfThisVisit } from './capture-tracking';
 
 const clickIds = ['gclid', 'fbclid', 'mellitbclid', 'melliobclid'];

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '@/config/brand';
+import { renderWithProviders } from '@tests/utils/render';
 import { SupportPhoneLink } from './support-phone-link';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -21,7 +22,7 @@ describe('SupportPhoneLink', () => {
   it('offers the callback scheduling on a desktop and reports a phone contact', async () => {
     useUserAgent(desktop);
     const onContact = vi.fn();
-    render(<SupportPhoneLink adviceLabel="Lass dich beraten!" onContact={onContact} />);
+    renderWithProviders(<SupportPhoneLink adviceLabel="Lass dich beraten!" onContact={onContact} />);
     const link = screen.getByRole('link', { name: 'Lass dich beraten!' });
     expect(link).toHaveAttribute('href', brand.links.callbackScheduling);
     link.addEventListener('click', (event) => event.preventDefault());
@@ -32,7 +33,7 @@ describe('SupportPhoneLink', () => {
   it('dials the support number on a phone and reports a phone contact', async () => {
     useUserAgent(iphone);
     const onContact = vi.fn();
-    render(<SupportPhoneLink adviceLabel="Lass dich beraten!" onContact={onContact} />);
+    renderWithProviders(<SupportPhoneLink adviceLabel="Lass dich beraten!" onContact={onContact} />);
     const link = screen.getByRole('link', { name: brand.support.phone });
     expect(link).toHaveAttribute('href', brand.support.phoneHref);
     link.addEventListener('click', (event) => event.preventDefault());
@@ -42,7 +43,7 @@ describe('SupportPhoneLink', () => {
 
   it('takes its own text for the phone variant', () => {
     useUserAgent(iphone);
-    render(<SupportPhoneLink adviceLabel="Lass dich beraten!" phoneLabel={`Jetzt anrufen: ${brand.support.phone}`} />);
+    renderWithProviders(<SupportPhoneLink adviceLabel="Lass dich beraten!" phoneLabel={`Jetzt anrufen: ${brand.support.phone}`} />);
     expect(screen.getByRole('link', { name: `Jetzt anrufen: ${brand.support.phone}` })).toHaveAttribute('href', brand.support.phoneHref);
   });
 

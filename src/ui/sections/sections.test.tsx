@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { IconBell, IconMicrophone } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { CheckList } from './check-list';
 import { FeatureGrid } from './feature-grid';
 import type { SectionLook } from './look';

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiLog } from '../../../../mocks/api-log';
+import { apiLog } from '@mocks/api-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../../tests/utils/mock-server';
-import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import '@tests/utils/mock-server';
+import { clearOutbox, listOutbox } from '@tests/utils/outbox';
+import { renderWithProviders } from '@tests/utils/render';
 import { act } from '@testing-library/react';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { callbackNamespace } from '../namespace';
 import { CallbackForm } from './callback-form';
-import { seedConsent } from '../../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import { server } from '../../../../tests/utils/mock-server';
-import { clearOutbox } from '../../../../tests/utils/outbox';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { server } from '@tests/utils/mock-server';
+import { clearOutbox } from '@tests/utils/outbox';
+import { renderWithProviders } from '@tests/utils/render';
 import { loadNamespace } from '@/i18n/i18n';
 import { sessionKeys } from '@/adapters/storage';
 import { PaymentStep } from './payment-step';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadApiContract } from '../../../../mocks/api-contract';
+import { loadApiContract } from '@mocks/api-contract';
 import { emptyDraft, type CheckoutDraft } from './checkout-draft';
 import { isTrustedApprovalUrl, planOrder } from './order-request';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentSources } from '../../../../scripts/vite/content-check';
+import { loadContentSources } from '@scripts/vite/content-check';
 import { brand } from '@/config/brand';
 import { siteRoutes } from '@/config/routes';
 import { buildContentIndex, countWords, headingOutline, type ContentSource } from './check-content';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { loadNamespace } from '@/i18n/i18n';
 import { contractsNamespace } from '../namespace';
 import { ReceiptPanel } from './receipt-panel';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiLog } from '../../../../mocks/api-log';
-import '../../../../tests/utils/mock-server';
-import { clearOutbox } from '../../../../tests/utils/outbox';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { apiLog } from '@mocks/api-log';
+import '@tests/utils/mock-server';
+import { clearOutbox } from '@tests/utils/outbox';
+import { renderWithProviders } from '@tests/utils/render';
 import { loadNamespace } from '@/i18n/i18n';
 import { contractsNamespace } from '../namespace';
 import { WithdrawalForm } from './withdrawal-form';

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { crmLog } from '../../../../mocks/crm-log';
+import { crmLog } from '@mocks/crm-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../../tests/utils/mock-server';
-import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import '@tests/utils/mock-server';
+import { clearOutbox, listOutbox } from '@tests/utils/outbox';
+import { renderWithProviders } from '@tests/utils/render';
 import { i18n } from '@/i18n/i18n';
 import { InfoPackageForm } from './info-package-form';
-import { seedConsent } from '../../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { InfoPackageButton } from './info-package-button';
 import { InfoPackageEmailForm } from './info-package-email-form';
 import { InfoPackageModalHost } from './info-package-modal-host';
-import { seedConsent } from '../../../../tests/utils/consent';
+import { seedConsent } from '@tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };

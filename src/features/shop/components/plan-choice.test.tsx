@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespace } from '@/i18n/i18n';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { PlanCards } from './plan-cards';
 import { PlanComparisonTable } from './plan-comparison-table';
 import { PlanTeaser } from './plan-teaser';

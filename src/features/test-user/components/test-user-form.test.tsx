@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiLog } from '../../../../mocks/api-log';
+import { apiLog } from '@mocks/api-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
-import '../../../../tests/utils/mock-server';
-import { clearOutbox, listOutbox } from '../../../../tests/utils/outbox';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import '@tests/utils/mock-server';
+import { clearOutbox, listOutbox } from '@tests/utils/outbox';
+import { renderWithProviders } from '@tests/utils/render';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { loadTestUserCopy } from '../copy';
 import type { Programme } from '../namespace';

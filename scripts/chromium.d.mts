@@ -1,2 +1,0 @@
-export declare const chromiumArgs: string[];
-export declare function ensureChromium(): string;

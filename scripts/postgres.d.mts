@@ -1,1 +1,0 @@
-export function startPostgres(options?: { port?: number; durable?: boolean }): { url: string; stop(): void };
