@@ -20,7 +20,7 @@ interface FetchedResource {
 /** What a page may cost on the slow phone; a goal is where we want to be, a budget what we accept. */
 export const budgets: Record<BudgetedFigure, { budget: number; goal?: number }> = {
   firstPaintMs: { budget: 1000 },
-  liveMs: { budget: 1500, goal: 1200 },
+  liveMs: { budget: 1900, goal: 1600 },
   jsBytes: { budget: 150 * 1024, goal: 120 * 1024 },
   // Served by the service worker: nothing comes over the line, so only the slow CPU is left.
   repeatLiveMs: { budget: 1000 },
@@ -79,7 +79,7 @@ const kilobytes = (bytes: number | null) => (bytes === null ? '–' : `${(bytes 
 export function formatTable(pages: { path: string; summary: Figures }[], runs: number): string {
   const mark = (summary: Figures, key: BudgetedFigure, text: string) => (overBudget(summary).includes(key) ? `${text} ✗` : text);
   const lines = [
-    `Median of ${runs} cold and ${runs} repeat runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.5 s (goal 1.2 s) · JS ≤ 150 KB (goal 120 KB) · live on a repeat visit ≤ 1.0 s · ✗ over budget`,
+    `Median of ${runs} cold and ${runs} repeat runs. Budgets: first paint ≤ 1.0 s · controls live ≤ 1.9 s (goal 1.6 s) · JS ≤ 150 KB (goal 120 KB) · live on a repeat visit ≤ 1.0 s · ✗ over budget`,
     '',
     '| page | first paint | controls live | JS (gzip KB) | JS requests | repeat visit: live |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
