@@ -1,8 +1,8 @@
 import { GrowthBook } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import { StoredStickyBuckets, type KeyValueStore } from '@/adapters/growthbook';
-import bundled from '../../../../experiments/payload.json';
-import type { ExperimentRule, Feature } from '../../../../experiments/schema';
+import bundled from '../../../../../experiments/payload.json';
+import type { ExperimentRule, Feature } from '../../../../../experiments/schema';
 import { bucketOf, bucketRanges, evaluateFeature, forcedFromQuery, stickyKey, type Visitor } from './assignment';
 
 const ids = Array.from({ length: 10_000 }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experimentKeys, type ExperimentKey } from '../../../../experiments/schema';
+import { experimentKeys, type ExperimentKey } from '../../../../../experiments/schema';
 import { exposuresOf, shownRedirectVariation, type ExperimentEvaluation } from './exposure';
 
 const assigned = (value: string, variationId: number): ExperimentEvaluation => ({ value, inExperiment: true, hashUsed: true, variationId });
