@@ -14,8 +14,15 @@ const restrictedImports = (forbidden, message) => ({
  * Imports flow one way: the start-up code (app, entries, pre-paint, service worker) → layouts and
  * pages → features → platform → adapters, ui, config, i18n. Features are product areas: what two
  * of them need lives in the platform, so no feature imports another.
+ *
+ * The app's shell (`src/app/shell/`: navigation, PWA, preferences, the experiments runtime, the
+ * document head) is start-up code that the layouts frame every page with, so layouts and pages may
+ * import the shell but nothing else of the app, and the shell imports no page, layout or other
+ * start-up code. Features and the platform import none of it, like the rest of the start-up code.
  */
-const startUp = ['./src/app', './src/main.tsx', './src/entry-client.tsx', './src/entry-server.tsx', './src/sw'];
+const shell = './src/app/shell';
+const entries = ['./src/main.tsx', './src/entry-client.tsx', './src/entry-server.tsx', './src/sw'];
+const startUp = ['./src/app', ...entries];
 const composing = [...startUp, './src/layouts', './src/pages'];
 
 /**
@@ -27,8 +34,8 @@ const composing = [...startUp, './src/layouts', './src/pages'];
 export const prePaintPureImports = [
   './src/adapters/storage-keys.ts',
   './src/platform/consent/model/consent-record.ts',
-  './src/features/experiments/model/assignment.ts',
-  './src/features/experiments/model/visitor-state.ts',
+  './src/app/shell/experiments/model/assignment.ts',
+  './src/app/shell/experiments/model/visitor-state.ts',
   './src/ui/replay-on-live.ts',
   './experiments/definitions.ts',
 ];
@@ -62,7 +69,10 @@ export const layerZones = [
     except: [`./${name}`],
     message: 'Features do not import each other: move what both need into src/platform.',
   })),
-  { target: ['./src/layouts', './src/pages'], from: startUp, message: 'Layouts and pages do not import the start-up code.' },
+  { target: ['./src/layouts', './src/pages'], from: './src/app', except: ['./shell'], message: 'Layouts and pages do not import the start-up code (the app\'s shell, src/app/shell, they may).' },
+  { target: ['./src/layouts', './src/pages'], from: entries, message: 'Layouts and pages do not import the start-up code (the app\'s shell, src/app/shell, they may).' },
+  { target: shell, from: './src/app', except: ['./shell'], message: 'The app\'s shell frames every page: it imports no page, layout or other start-up code.' },
+  { target: shell, from: [...entries, './src/layouts', './src/pages'], message: 'The app\'s shell frames every page: it imports no page, layout or other start-up code.' },
   { target: './src/features', from: composing, message: 'Features do not import pages, layouts or the start-up code.' },
   { target: './src/platform', from: [...composing, './src/features'], message: 'The platform serves features: it imports no feature, page, layout or start-up code.' },
   {
@@ -104,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/*/model/**', 'src/platform/*/model/**'],
+    files: ['src/features/*/model/**', 'src/platform/**/model/**', 'src/app/shell/*/model/**'],
     ignores: ['**/*.test.*'],
     rules: restrictedImports(['react', 'react-dom', '@/adapters/*', '@mantine/*'], 'Model code is plain TypeScript: no React, DOM adapters or UI.'),
   },

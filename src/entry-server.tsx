@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createRouteTree, loadPagesOf, SiteRoutes } from '@/app/routes';
 import { env } from '@/config/env';
 import { allPagePaths, robotsDisallowPaths, sitemapPagePaths } from '@/config/routes';
-import { renderHead } from '@/platform/seo/model/head';
+import { renderHead } from '@/app/shell/head/model/head';
 
 /** Every page of the route table, each written to its own HTML file. */
 export const prerenderPaths = allPagePaths();

@@ -41,7 +41,7 @@ async function start(container: HTMLElement) {
 async function startOfflineSupport() {
   const { startOutbox } = await import('./platform/outbox/outbox-runtime');
   const started = [startOutbox(appStore)];
-  if (import.meta.env.PROD) started.push(import('./features/pwa/start-pwa').then(({ startPwa }) => startPwa(appStore)));
+  if (import.meta.env.PROD) started.push(import('./app/shell/pwa/start-pwa').then(({ startPwa }) => startPwa(appStore)));
   await Promise.all(started);
 }
 

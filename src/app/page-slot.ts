@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageHandle } from '@/platform/seo/page-handle';
+import type { PageHandle } from '@/app/shell/head/page-handle';
 
 /** A route's page once its code (and copy) has arrived: what to render and, for a page, its handle. */
 export interface LoadedPage {

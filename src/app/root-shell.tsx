@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { NavigationProgress } from '@/features/navigation/components/navigation-progress';
-import { ExperimentsHost } from '@/features/experiments/components/experiments-host';
-import { useQueryCarryOver } from '@/features/navigation/use-query-carry-over';
-import { useScrollManagement } from '@/features/navigation/use-scroll-management';
+import { NavigationProgress } from '@/app/shell/navigation/components/navigation-progress';
+import { ExperimentsHost } from '@/app/shell/experiments/components/experiments-host';
+import { useQueryCarryOver } from '@/app/shell/navigation/use-query-carry-over';
+import { useScrollManagement } from '@/app/shell/navigation/use-scroll-management';
 import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-host';
-import { UpdatePromptHost } from '@/features/pwa/components/update-prompt-host';
-import { usePreferenceSync } from '@/features/preferences/use-preference-sync';
+import { UpdatePromptHost } from '@/app/shell/pwa/components/update-prompt-host';
+import { usePreferenceSync } from '@/app/shell/preferences/use-preference-sync';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
 import { announceLive } from '@/pre-paint/hand-off';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { experimentRedirectFor } from '@/pre-paint/hand-off';
-import { NavigationPending } from '@/features/navigation/navigation-pending';
+import { NavigationPending } from '@/app/shell/navigation/navigation-pending';
 
 interface RouterState {
   readonly action: NavigationType;

@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DonationBannerLayout } from '@/layouts/donationbanner-layout';
 import { renderWithProviders } from '../../tests/utils/render';
-import { DefaultLayoutBanners } from '@/features/experiments/components/default-layout-banners';
-import { DonationBanner } from '@/features/experiments/components/donation-banner';
+import { DefaultLayoutBanners } from '@/app/shell/experiments/components/default-layout-banners';
+import { DonationBanner } from '@/app/shell/experiments/components/donation-banner';
 
 // The global rules pick the banner in the browser; here they apply to the rendered markup too.
 // Read from disk: the test runner hands CSS imports over empty. Vitest runs from the project root.

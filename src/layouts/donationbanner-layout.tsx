@@ -1,4 +1,4 @@
-import { DonationBanner } from '@/features/experiments/components/donation-banner';
+import { DonationBanner } from '@/app/shell/experiments/components/donation-banner';
 import { SiteFrame } from './site-frame';
 
 /** The default frame with the New Year campaign banner, donation only while its flag is on (/shop-not-so-old, /lp-old). */

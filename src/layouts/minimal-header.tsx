@@ -1,5 +1,5 @@
 import { Container, Group } from '@/ui/kit/layout';
-import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
+import { PreferenceToggles } from '@/app/shell/preferences/components/preference-toggles';
 import { LogoLink } from '@/layouts/site/logo-link';
 import classes from './minimal-header.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { InfoPackageModalHost } from '@/features/info-package/components/info-package-modal-host';
-import { InstallOffer } from '@/features/pwa/components/install-offer';
+import { InstallOffer } from '@/app/shell/pwa/components/install-offer';
 import { NavigationBar } from '@/layouts/site/navigation-bar';
 import { SiteBanner, type BannerKind } from '@/ui/site-banner';
 import { SiteFooter } from '@/layouts/site/site-footer';

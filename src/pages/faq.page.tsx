@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { track } from '@/platform/analytics/track';
 import { FaqList } from '@/features/faq/components/faq-list';
-import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
+import { SupportPhoneLink } from '@/platform/contact/support-phone-link';
 import { PageIntro } from '@/ui/page-intro';
 import classes from '@/features/faq/components/faq-page.module.css';
 

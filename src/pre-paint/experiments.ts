@@ -9,7 +9,7 @@
  * the visitor simply sees the control.
  */
 import { experimentsPayloadKey, forcedFlagsKey, forcedVariationsKey, visitorIdKey } from '@/adapters/storage-keys';
-import { evaluateFeature, forcedFromQuery, type Visitor } from '@/features/experiments/model/assignment';
+import { evaluateFeature, forcedFromQuery, type Visitor } from '@/app/shell/experiments/model/assignment';
 import {
   consentedVisitorIdOf,
   parseForced,
@@ -17,7 +17,7 @@ import {
   parseStickyAssignments,
   parseStoredFeatures,
   stickyDocument,
-} from '@/features/experiments/model/visitor-state';
+} from '@/app/shell/experiments/model/visitor-state';
 import { grantedChoice } from '@/platform/consent/model/consent-record';
 import { bannerExperiment, experimentKeys, flagKeys, redirectExperiments } from '../../experiments/definitions';
 import { readConsentState } from './consent-controls';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Feature } from '../../experiments/schema';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { evaluateFeature } from '../../src/features/experiments/model/assignment';
+import { evaluateFeature } from '../../src/app/shell/experiments/model/assignment';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, expect, nextFrames, test, waitForHydration } from '../support/fixtures';
 import { mockOrigin } from '../support/mocks';

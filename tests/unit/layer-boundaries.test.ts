@@ -37,6 +37,26 @@ describe('layer boundaries', () => {
     expect(messages).toEqual([expect.stringContaining('import nothing above them'), expect.stringContaining('ui is presentational')]);
   });
 
+  it('refuses the platform and features the app\'s shell', async () => {
+    const code = "export { languageAtom } from '@/app/shell/preferences/atoms';\n";
+    expect(await boundaryMessages('src/platform/forms/deliberate-violation.ts', code)).toEqual([expect.stringContaining('The platform serves features')]);
+    expect(await boundaryMessages('src/features/home/deliberate-violation.ts', code)).toEqual([expect.stringContaining('Features do not import pages, layouts or the start-up code')]);
+  });
+
+  it('lets layouts and pages use the app\'s shell but no other start-up code', async () => {
+    const shellImport = "export { InstallOffer } from '@/app/shell/pwa/components/install-offer';\n";
+    expect(await boundaryMessages('src/layouts/allowed.ts', shellImport)).toEqual([]);
+    expect(await boundaryMessages('src/pages/allowed.ts', shellImport)).toEqual([]);
+    const startUpImport = "export { appStore } from '@/app/store';\n";
+    expect(await boundaryMessages('src/layouts/deliberate-violation.ts', startUpImport)).toEqual([expect.stringContaining('Layouts and pages do not import the start-up code')]);
+  });
+
+  it('refuses the app\'s shell a layout, a page or other start-up code', async () => {
+    const code = "export { appStore } from '@/app/store';\nexport { SiteFrame } from '@/layouts/site-frame';\nexport { HomePage } from '@/pages/home.page';\n";
+    const messages = await boundaryMessages('src/app/shell/navigation/deliberate-violation.ts', code);
+    expect(messages).toEqual(Array(3).fill(expect.stringContaining('The app\'s shell frames every page')));
+  });
+
   it('lets a feature use the platform, ui and config', async () => {
     const code = "export { track } from '@/platform/analytics/track';\nexport { StepList } from '@/ui/sections/step-list';\nexport { paths } from '@/config/routes';\n";
     expect(await boundaryMessages('src/features/home/allowed.ts', code)).toEqual([]);

@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
 import { InfoPackageButton } from '@/features/info-package/components/info-package-button';
-import { PreferenceToggles } from '@/features/preferences/components/preference-toggles';
+import { PreferenceToggles } from '@/app/shell/preferences/components/preference-toggles';
 import { AccountMenu } from './account-menu';
 import { LogoLink } from './logo-link';
 import classes from './navigation-bar.module.css';

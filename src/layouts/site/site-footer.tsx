@@ -18,8 +18,8 @@ import { brand, type SocialNetwork } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
 import { ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
-import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
-import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
+import { SupportPhoneLink } from '@/platform/contact/support-phone-link';
+import { WhatsAppLink } from '@/platform/contact/whatsapp-link';
 import classes from './site-footer.module.css';
 import { useCurrentYear } from '@/ui/use-current-year';
 

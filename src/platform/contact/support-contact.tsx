@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
-import { SupportPhoneLink } from '@/ui/contact/support-phone-link';
-import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
+import { SupportPhoneLink } from '@/platform/contact/support-phone-link';
+import { WhatsAppLink } from '@/platform/contact/whatsapp-link';
 import classes from '@/ui/sections/product-pages.module.css';
 import offer from './support-contact.module.css';
 

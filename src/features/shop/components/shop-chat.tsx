@@ -1,7 +1,7 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/platform/analytics/track';
-import { WhatsAppLink } from '@/ui/contact/whatsapp-link';
+import { WhatsAppLink } from '@/platform/contact/whatsapp-link';
 import type { ShopNamespace } from '../namespace';
 import classes from './shop-chat.module.css';
 

@@ -1,6 +1,6 @@
 import { type GetInputPropsOptions, useForm, type UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { FormDeveloperError } from '@/platform/validation/model/form-developer-error';
+import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 import type { FieldValue } from '../model/field-definition';
 import type { FieldSnapshot, FormModel, FormSnapshot } from '../model/form-model';
 import { sameValue } from '../model/normalize-fields';

@@ -1,5 +1,5 @@
-import { FormDeveloperError } from '@/platform/validation/model/form-developer-error';
-import { labelFromFieldName, type Locale } from '@/platform/validation/model/message-context';
+import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
+import { labelFromFieldName, type Locale } from '@/platform/forms/validation/model/message-context';
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';

@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '@/platform/validation/model/messages';
+import type { MessageOverrides } from '@/platform/forms/validation/model/messages';
 
 export const fieldTypes = ['text', 'email', 'tel', 'checkbox', 'radio', 'select', 'textarea', 'hidden'] as const;
 export type FieldType = (typeof fieldTypes)[number];

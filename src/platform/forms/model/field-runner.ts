@@ -1,4 +1,4 @@
-import { loadRuleLibraries, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/validation/model/validate';
+import { loadRuleLibraries, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/forms/validation/model/validate';
 import { inputSettleMs } from './field-definition';
 import type { FieldState } from './field-state';
 import type { NormalizedField } from './normalize-fields';

@@ -1,5 +1,5 @@
-import type { RuleFailure } from '@/platform/validation/model/validate';
-import { isEmpty } from '@/platform/validation/model/values';
+import type { RuleFailure } from '@/platform/forms/validation/model/validate';
+import { isEmpty } from '@/platform/forms/validation/model/values';
 import type { FieldValue, VisibilityMode } from './field-definition';
 
 /** The model's private record of one field; snapshots are derived from it. */

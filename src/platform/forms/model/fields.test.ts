@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormDeveloperError } from '@/platform/validation/model/form-developer-error';
+import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 import { createFormModel } from './create-form-model';
 import type { FieldDefinition } from './field-definition';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@/platform/validation/model/message-context';
-import type { ValidationMessage } from '@/platform/validation/model/validate';
+import type { Locale } from '@/platform/forms/validation/model/message-context';
+import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
 import type { FieldOption, FieldType, FieldValue, FormValues, VisibilityMode } from './field-definition';
 import type { NativeAttributes } from './native-attributes';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/platform/validation/model/message-context';
+import type { Locale } from '@/platform/forms/validation/model/message-context';
 
 const incompleteMessages: Record<Locale, string> = {
   en: 'Form incomplete.',

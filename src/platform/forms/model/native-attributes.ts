@@ -1,4 +1,4 @@
-import { lengthBounds } from '@/platform/validation/model/size-rules';
+import { lengthBounds } from '@/platform/forms/validation/model/size-rules';
 import type { NormalizedField } from './normalize-fields';
 
 /** Attributes that let the browser validate the form by itself before the script runs. */

@@ -1,5 +1,5 @@
-import { describeField, FormDeveloperError } from '@/platform/validation/model/form-developer-error';
-import { type ParsedRule, parseRules } from '@/platform/validation/model/parse-rules';
+import { describeField, FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
+import { type ParsedRule, parseRules } from '@/platform/forms/validation/model/parse-rules';
 import { type FieldDefinition, type FieldOption, fieldTypes, type FieldValue, visibilityModes } from './field-definition';
 
 /** A definition after checking, with its rules parsed once and its starting value decided. */

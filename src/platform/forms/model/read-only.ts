@@ -1,4 +1,4 @@
-import { FormDeveloperError } from '@/platform/validation/model/form-developer-error';
+import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 
 /**
  * Freezes a snapshot and wraps it so an assignment explains itself: the model is the only

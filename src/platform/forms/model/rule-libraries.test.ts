@@ -14,7 +14,7 @@ const rightIban = 'DE89 3704 0044 0532 0130 00';
 
 describe('rules that load a library on demand (iban)', () => {
   it('refuses to run the rule before its library has loaded, instead of calling every IBAN wrong', async () => {
-    const { parseRules, runRules, loadRuleLibraries, ruleLibrariesLoaded, FormDeveloperError } = await import('@/platform/validation/model/validate');
+    const { parseRules, runRules, loadRuleLibraries, ruleLibrariesLoaded, FormDeveloperError } = await import('@/platform/forms/validation/model/validate');
     const rules = parseRules('required|iban', 'IBAN');
     expect(ruleLibrariesLoaded(rules)).toBe(false);
     expect(() => runRules(rightIban, rules, { field: 'IBAN' })).toThrow(FormDeveloperError);
@@ -25,7 +25,7 @@ describe('rules that load a library on demand (iban)', () => {
   });
 
   it('needs nothing loaded for rules without a library', async () => {
-    const { parseRules, ruleLibrariesLoaded } = await import('@/platform/validation/model/validate');
+    const { parseRules, ruleLibrariesLoaded } = await import('@/platform/forms/validation/model/validate');
     expect(ruleLibrariesLoaded(parseRules('required|email|max:40'))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRules } from '@/platform/validation/model/parse-rules';
+import { parseRules } from '@/platform/forms/validation/model/parse-rules';
 import { mergeStageMessages, needsLaterStages, planStages } from './stage-plan';
 
 const failure = (index: number, rule: string, blocking = true) => ({ index, message: { rule, text: rule, blocking } });

@@ -1,6 +1,6 @@
-import type { ParsedRule } from '@/platform/validation/model/parse-rules';
-import type { RuleFailure } from '@/platform/validation/model/validate';
-import { isEmpty } from '@/platform/validation/model/values';
+import type { ParsedRule } from '@/platform/forms/validation/model/parse-rules';
+import type { RuleFailure } from '@/platform/forms/validation/model/validate';
+import { isEmpty } from '@/platform/forms/validation/model/values';
 
 /**
  * A field's rules run in stages: everything before the first debounced rule at once, then each

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
-import type { Locale } from '@/platform/validation/model/message-context';
+import type { Locale } from '@/platform/forms/validation/model/message-context';
 import type { FieldDefinition, FormValues } from '../model/field-definition';
 import type { FormModel } from '../model/form-model';
 import { useFormModel } from '../use-form-model';

@@ -1,4 +1,4 @@
-import { experimentKeys, flagKeys, type ExperimentsPayload, type FlagKey } from '../../../../experiments/schema';
+import { experimentKeys, flagKeys, type ExperimentsPayload, type FlagKey } from '../../../../../experiments/schema';
 import type { ForcedVariations, StickyAssignments } from './assignment';
 
 /**

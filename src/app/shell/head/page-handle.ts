@@ -1,4 +1,4 @@
-import type { PageHead } from '@/platform/seo/model/head';
+import type { PageHead } from '@/app/shell/head/model/head';
 
 /** What every matched page route carries for the head, the prerenderer and the route walk. */
 export interface PageHandle {

@@ -1,4 +1,4 @@
-import { isForceRule, type Feature } from '../../../../experiments/schema';
+import { isForceRule, type Feature } from '../../../../../experiments/schema';
 
 /**
  * Which value a visitor gets for a feature: the same algorithm as the GrowthBook SDK (FNV-1a

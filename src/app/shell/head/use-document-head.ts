@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { PageHandle } from '@/platform/seo/page-handle';
+import type { PageHandle } from '@/app/shell/head/page-handle';
 import { env } from '@/config/env';
 import { isLanguage } from '@/i18n/i18n';
 import { applyHead } from './apply-head';

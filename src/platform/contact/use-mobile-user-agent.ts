@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileUserAgent } from './user-agent';
+import { isMobileUserAgent } from './model/user-agent';
 
 // The user agent does not change while a page is open: nothing to subscribe to.
 const subscribe = () => () => {};
