@@ -38,8 +38,9 @@ async function burst(label: string, env: Record<string, string>) {
   const statuses = new Map<number, number>();
   const answeredKeys = new Set<string>();
   const warmUpLatencies: number[] = [];
-  // Sends `total` requests paced at `rate` per second; `record` false for the warm-up.
-  const pace = async (total: number, keyPrefix: string, record: boolean) => {
+  // Sends `total` requests paced at `rate` per second, keeping each one's latency in `into`;
+  // `onAnswer` hears each status (0: no answer) of the requests that count.
+  const pace = async (total: number, keyPrefix: string, into: number[], onAnswer?: (key: string, status: number) => void) => {
     const started = performance.now();
     const deadline = started + 60_000;
     const sends: Promise<void>[] = [];
@@ -49,24 +50,15 @@ async function burst(label: string, env: Record<string, string>) {
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       const key = `${keyPrefix}-${Math.floor(index / repeats)}`;
       const sent = performance.now();
-      const answered = fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body, signal: AbortSignal.timeout(10_000) }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      });
-      if (!record) {
-        sends.push(answered.then(() => undefined, () => undefined).finally(() => warmUpLatencies.push(performance.now() - sent)));
-        continue;
-      }
       sends.push(
-        answered
-          .then((status) => {
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (status === 201) answeredKeys.add(key);
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body, signal: AbortSignal.timeout(10_000) })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            return response.status;
           })
-          .catch(() => {
-            statuses.set(0, (statuses.get(0) ?? 0) + 1);
-          })
-          .finally(() => latencies.push(performance.now() - sent)),
+          .catch(() => 0)
+          .then((status) => onAnswer?.(key, status))
+          .finally(() => into.push(performance.now() - sent)),
       );
     }
     await Promise.all(sends);
@@ -75,8 +67,11 @@ async function burst(label: string, env: Record<string, string>) {
   // The measured burst is the service in steady state, as it is once it has run a while: the
   // first second of traffic after a start (the load generator's sockets, the code's first runs
   // through the optimiser) is sent first and not counted.
-  await pace(warmUpCount, `warm-${run}`, false);
-  const seconds = await pace(count, `bench-${run}`, true);
+  await pace(warmUpCount, `warm-${run}`, warmUpLatencies);
+  const seconds = await pace(count, `bench-${run}`, latencies, (key, status) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status === 201) answeredKeys.add(key);
+  });
   const keys = Math.ceil(latencies.length / repeats);
   // Requests given up by the client may still be taken by the service: give them a moment to land.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
