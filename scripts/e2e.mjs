@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureDesktopChromium } from './chromium.mjs';
 
 // The addresses of the mocks and of the site API are build-time values: a build made for other
 // ports sends its forms elsewhere, and the journeys fail in confusing ways. Say so before they start.
@@ -29,8 +29,9 @@ if (!policy.includes(mockOrigin) || !policy.includes(apiOrigin)) {
 }
 
 const chromium = ensureChromium();
+const desktopChromium = ensureDesktopChromium();
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromium },
+  env: { ...process.env, CHROME_PATH: chromium, CHROME_DESKTOP_PATH: desktopChromium },
 });
 process.exit(result.status ?? 1);

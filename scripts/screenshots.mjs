@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { chromiumArgs, ensureDesktopChromium } from './chromium.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(process.env.DIST_DIR ?? join(repo, 'dist'));
@@ -176,7 +176,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const executablePath = ensureChromium();
+// The desktop browser: the large-text shots need its profile settings, and every shot comes from one browser.
+const executablePath = ensureDesktopChromium();
 const { url, child } = await startServer();
 console.log(`Serving ${relative(repo, distDir) || distDir} at ${url}`);
 let browser;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureDesktopChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 
@@ -23,9 +23,10 @@ function run(label, command, args, env = {}) {
 }
 
 const chromium = ensureChromium();
+const desktopChromium = ensureDesktopChromium();
 const nginx = ensureNginx();
 run('types and lint', 'npm', ['run', 'check']);
-run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-model']);
 run('contract lint (Redocly recommended rules)', 'node', ['scripts/lint-contract.mjs']);
 // The site API's tests twice: on PGlite, then on a real PostgreSQL server in a temporary folder.
 run('site API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server']);
@@ -47,4 +48,4 @@ const nginxBlock = 'hosting/nginx.conf';
 const distBlock = existsSync(nginxBlock) ? readFileSync(nginxBlock) : undefined;
 run('second build (for the update and remote-payload journeys)', 'npx', ['tsx', 'tests/support/next-build.ts', nextBuild]);
 if (distBlock) writeFileSync(nginxBlock, distBlock);
-run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium, E2E_NEXT_BUILD_DIR: nextBuild });
+run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium, CHROME_DESKTOP_PATH: desktopChromium, E2E_NEXT_BUILD_DIR: nextBuild });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../support/chromium';
+import { chromiumArgs, desktopChromiumExecutable } from '../support/chromium';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, controlVariations, expect, necessaryOnly, test } from '../support/fixtures';
 import { measureOverflow } from '../support/reflow';
@@ -47,7 +47,7 @@ async function withLargeTextPhone(playwright: PlaywrightWorkerArgs['playwright']
   mkdirSync(join(profile, 'Default'), { recursive: true });
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
   const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable,
+    executablePath: desktopChromiumExecutable,
     args: chromiumArgs,
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
