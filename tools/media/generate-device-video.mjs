@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../../scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'public', 'media', 'video');
@@ -40,9 +40,6 @@ const MAX_POSTER_BYTES = 80 * 1024;
 // Flat artwork compresses very well; this keeps edges crisp and the file far under budget.
 const CRF = 24;
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags every Chromium of this project starts with (scripts/chromium.mjs).
-const CHROMIUM_ARGS = chromiumArgs;
 
 function fail(message) {
   console.error(`generate-device-video: ${message}`);

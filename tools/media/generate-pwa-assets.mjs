@@ -19,16 +19,13 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../../scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const iconsDir = join(root, 'public', 'icons');
 const shotsDir = join(root, 'public', 'screenshots');
 const distIndex = join(root, 'dist', 'index.html');
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags every Chromium of this project starts with (scripts/chromium.mjs).
-const CHROMIUM_ARGS = chromiumArgs;
 
 const BRAND = {
   teal: '#0b6674',

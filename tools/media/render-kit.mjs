@@ -8,12 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../../scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags every Chromium of this project starts with (scripts/chromium.mjs).
-const CHROMIUM_ARGS = chromiumArgs;
 
 export function run(cmd, args) {
   const result = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
