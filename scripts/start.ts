@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startStaticServer } from './serve.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
+import { untilAnswering } from './until-answering.ts';
 
 const sitePort = Number(process.env.PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 4318);
@@ -62,6 +63,8 @@ for (const [name, child] of [['mock server', mock], ['site API', api]] as const)
 }
 
 const site = await startStaticServer({ port: sitePort });
+// The addresses are printed once they answer: the site API opens its database first.
+await untilAnswering([`${apiOrigin}/health`, `${mockOrigin}/__mock/crm/submissions`]);
 console.info(`\n  Site:         ${site.url}/`);
 console.info(`  Site API:     ${apiOrigin}  (data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : (process.env.API_DATA_DIR ?? '.data/api')})`);
 console.info(`  Staff token:  ${staffToken}`);
