@@ -1,3 +1,4 @@
+import { fromWidth } from '@/ui/kit/breakpoints';
 import { Button } from '@/ui/kit/buttons';
 import { SimpleGrid } from '@/ui/kit/layout';
 import { Text } from '@/ui/kit/typography';
@@ -64,8 +65,8 @@ export function AppPage() {
 
       <PageSection heading={t('screens.heading')} intro={t('screens.intro')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <DeviceImage shot={3} alt={t('screens.medication.alt')} caption={t('screens.medication.caption')} sizes="(min-width: 40em) 50vw, 100vw" />
-          <DeviceImage shot={7} alt={t('screens.photo.alt')} caption={t('screens.photo.caption')} sizes="(min-width: 40em) 50vw, 100vw" />
+          <DeviceImage shot={3} alt={t('screens.medication.alt')} caption={t('screens.medication.caption')} sizes={`${fromWidth('sm')} 50vw, 100vw`} />
+          <DeviceImage shot={7} alt={t('screens.photo.alt')} caption={t('screens.photo.caption')} sizes={`${fromWidth('sm')} 50vw, 100vw`} />
         </SimpleGrid>
       </PageSection>
 

@@ -1,3 +1,4 @@
+import { fromWidth } from '@/ui/kit/breakpoints';
 import { Button } from '@/ui/kit/buttons';
 import { Text } from '@/ui/kit/typography';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ export function LiveDemoPage() {
           columns={3}
           items={scenes.map(([id, shot]) => ({
             id,
-            image: <DeviceImage shot={shot} alt={t(`expect.items.${id}.alt`)} sizes="(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw" />,
+            image: <DeviceImage shot={shot} alt={t(`expect.items.${id}.alt`)} sizes={`${fromWidth('lg')} 24rem, ${fromWidth('sm')} 50vw, 100vw`} />,
             title: t(`expect.items.${id}.title`),
             text: t(`expect.items.${id}.text`),
           }))}

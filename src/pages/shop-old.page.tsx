@@ -1,3 +1,4 @@
+import { fromWidth } from '@/ui/kit/breakpoints';
 import { useTranslation } from 'react-i18next';
 import { DonationCampaign } from '@/features/shop/components/donation-campaign';
 import { FactTable } from '@/features/shop/components/fact-table';
@@ -35,7 +36,7 @@ export function ShopOldPage() {
       </ShopHero>
       <PageSection look="offer" id={sections.device} heading={t('device.heading')} tone="tint">
         <div className={classes.device}>
-          <DeviceImage shot={1} look="offer" alt={t('device.imageAlt')} sizes="(min-width: 64em) 440px, 100vw" className={classes.image} />
+          <DeviceImage shot={1} look="offer" alt={t('device.imageAlt')} sizes={`${fromWidth('lg')} 440px, 100vw`} className={classes.image} />
           <FactTable
             caption={t('device.caption', values)}
             rows={deviceFacts.map((id) => ({ id, label: t(`device.rows.${id}.label`, values), value: t(`device.rows.${id}.value`, values) }))}

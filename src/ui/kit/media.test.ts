@@ -57,3 +57,18 @@ describe('screen widths from one source', () => {
     },
   );
 });
+
+const components = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+  .map((path) => [path, readFileSync(join(srcDir, path), 'utf8')] as const);
+
+describe('screen widths in components', () => {
+  it('finds the components it checks', () => {
+    expect(components.length).toBeGreaterThan(100);
+  });
+
+  it('writes no width of its own in a media condition (a picture’s `sizes` uses fromWidth)', () => {
+    const raw = components.filter(([, code]) => /\((?:min|max)-width:\s*\d/.test(code)).map(([path]) => path);
+    expect(raw).toEqual([]);
+  });
+});

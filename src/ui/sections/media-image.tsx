@@ -1,3 +1,4 @@
+import { fromWidth } from '@/ui/kit/breakpoints';
 import { Text } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import type { SectionLook } from './look';
@@ -50,7 +51,7 @@ export interface DeviceImageProps extends FigureProps {
 }
 
 /** A screen of the device, in the width the layout needs; AVIF where the browser takes it, else WebP. */
-export function DeviceImage({ shot, alt, caption, sizes = '(min-width: 64em) 30rem, 100vw', look = 'product', className }: DeviceImageProps) {
+export function DeviceImage({ shot, alt, caption, sizes = `${fromWidth('lg')} 30rem, 100vw`, look = 'product', className }: DeviceImageProps) {
   const file = (width: 480 | 960, format: 'avif' | 'webp') => `/media/device/device-${shot}-${width}.${format}`;
   const srcSet = (format: 'avif' | 'webp') => `${file(480, format)} 480w, ${file(960, format)} 960w`;
   return (

@@ -1,3 +1,4 @@
+import { fromWidth } from '@/ui/kit/breakpoints';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { slideAtScroll, slideForKey, stepSlide } from '../model/carousel';
@@ -82,7 +83,7 @@ export function DeviceCarousel() {
             <figure className={classes.figure}>
               <picture>
                 {formats.map((format) => (
-                  <source key={format} type={`image/${format}`} srcSet={deviceImageSrcSet(image, format)} sizes="(min-width: 64em) 34rem, 88vw" />
+                  <source key={format} type={`image/${format}`} srcSet={deviceImageSrcSet(image, format)} sizes={`${fromWidth('lg')} 34rem, 88vw`} />
                 ))}
                 <img
                   className={classes.image}
