@@ -14,7 +14,7 @@
  */
 import { experimentsPayloadKey, forcedFlagsKey, forcedVariationsKey, visitorIdKey } from '@/adapters/storage-keys';
 import { forcedFromQuery } from '@/app/shell/experiments/model/assignment';
-import { decideFeature, readDecisionFeatures, type DecisionFeatures, type DecisionIsland } from '@/app/shell/experiments/model/decision-features';
+import { decideFeature, readDecisionFeatures, type DecisionFeature, type DecisionFeatures, type DecisionIsland } from '@/app/shell/experiments/model/decision-features';
 import { consentedVisitorIdOf, stickyAssignmentsOf, stickyDocument, storedEntries } from '@/app/shell/experiments/model/visitor-state';
 import { grantedChoice } from '@/platform/consent/model/consent-record';
 import { readConsentState } from './consent-controls';
@@ -36,15 +36,12 @@ function decidePage(island: DecisionIsland, features: DecisionFeatures, path: st
   if (Object.keys(fromQuery).length > 0) writeStored(session, forcedVariationsKey, JSON.stringify(forced));
   const stickyKey = `gbStickyBuckets__id||${id}`;
   const sticky = stickyAssignmentsOf(storedObject(local, stickyKey), id);
-  let remembered = false;
-  const valueOf = (feature: DecisionFeatures['experiments'][string] | DecisionFeatures['flags'][string]): unknown => {
-    const { value, stick } = decideFeature<unknown>(feature, { id, sticky, forced });
-    if (stick) {
-      sticky[stick.key] = stick.variationKey;
-      remembered = true;
-    }
-    return value;
-  };
+  // A new assignment is remembered at once, where GrowthBook reads it.
+  const valueOf = (feature: DecisionFeature<unknown>): unknown =>
+    decideFeature(feature, { id, sticky, forced }, (key, variationKey) => {
+      sticky[key] = variationKey;
+      writeStored(local, stickyKey, stickyDocument(id, sticky as Record<string, string>));
+    });
 
   if (root) {
     // An experiment without pages of its own is shown by CSS: `data-banner-layout` for `banner-layout`.
@@ -63,7 +60,6 @@ function decidePage(island: DecisionIsland, features: DecisionFeatures, path: st
     const target = experiment.variations[valueOf(features.experiments[key]!) as string];
     if (target && target !== experiment.path) redirect = target;
   }
-  if (remembered && id) writeStored(local, stickyKey, stickyDocument(id, sticky as Record<string, string>));
   return redirect;
 }
 

@@ -96,12 +96,11 @@ export function evaluateFeature<T>(featureKey: string, feature: Feature<T>, visi
 
 /** Reads `?<experiment key>=<index>` overrides from a query string, as GrowthBook's query override does. */
 export function forcedFromQuery(search: string, experimentKeys: readonly string[]): Record<string, number> {
+  const query = new URLSearchParams(search);
   const forced: Record<string, number> = {};
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [name, raw] = pair.split('=', 2);
-    if (!name || raw === undefined || !experimentKeys.includes(name)) continue;
-    if (!/^\d{1,2}$/.test(raw)) continue;
-    forced[name] = Number(raw);
+  for (const key of experimentKeys) {
+    const raw = query.get(key) ?? '';
+    if (/^\d{1,2}$/.test(raw)) forced[key] = Number(raw);
   }
   return forced;
 }

@@ -70,8 +70,9 @@ function decideAll(features: DecisionFeatures, id: string, sticky: Record<string
   const remembered: Record<string, unknown> = { ...sticky };
   const values = Object.fromEntries(
     [...experimentKeys, ...flagKeys].map((key) => {
-      const { value, stick } = decideFeature<unknown>(reducedFeature(features, key), { id, sticky: remembered, forced });
-      if (stick) remembered[stick.key] = stick.variationKey;
+      const value = decideFeature<unknown>(reducedFeature(features, key), { id, sticky: remembered, forced }, (stickyKey, variationKey) => {
+        remembered[stickyKey] = variationKey;
+      });
       return [key, value];
     }),
   );
@@ -131,12 +132,14 @@ describe('the reduced decision', () => {
     expect(kept).toBeGreaterThan(150);
   });
 
-  it('ignores a remembered value that is no variation key, and hashes instead', () => {
+  it('ignores a remembered value that is no variation key, hashes instead and remembers that', () => {
     const reduced = reduceFeatures(variants.bundled!.features);
     const id = ids[0]!;
-    const fresh = decideFeature(reduced.experiments['shop-page']!, { id, sticky: {}, forced: {} });
-    expect(decideFeature(reduced.experiments['shop-page']!, { id, sticky: { 'shop-page__0': 5 }, forced: {} })).toEqual(fresh);
-    expect(fresh.stick).toEqual({ key: 'shop-page__0', variationKey: expect.stringMatching(/^[012]$/) });
+    const remembered: Array<[string, string]> = [];
+    const fresh = decideFeature(reduced.experiments['shop-page']!, { id, sticky: {}, forced: {} }, () => {});
+    const again = decideFeature(reduced.experiments['shop-page']!, { id, sticky: { 'shop-page__0': 5 }, forced: {} }, (...assignment) => remembered.push(assignment));
+    expect(again).toBe(fresh);
+    expect(remembered).toEqual([['shop-page__0', String(reduced.experiments['shop-page']!.rules[0]!.values.indexOf(fresh))]]);
   });
 });
 

@@ -83,34 +83,33 @@ export interface DecisionVisitor {
   readonly forced: Readonly<Record<string, unknown>>;
 }
 
-export interface Decision<T> {
-  readonly value: T;
-  /** An assignment to remember (sticky bucketing) when the hash decided for the first time. */
-  readonly stick?: { readonly key: string; readonly variationKey: string };
-}
+/** Called when the hash decided for the first time: the assignment to remember (sticky bucketing). */
+export type Remember = (stickyKey: string, variationKey: string) => void;
 
 /**
  * The value of one reduced feature for one visitor, as GrowthBook decides it: a forced variation
  * first, then a remembered one, then the hash; a rollout only for visitors with an id.
  */
-export function decideFeature<T>({ value, rules }: DecisionFeature<T>, { id, sticky, forced }: DecisionVisitor): Decision<T> {
+export function decideFeature<T>({ value, rules }: DecisionFeature<T>, { id, sticky, forced }: DecisionVisitor, remember: Remember): T {
   for (const rule of rules) {
     if ('ranges' in rule) {
       const index = forced[rule.key] as number;
       // GrowthBook leaves the rule for a forced index it does not have, rather than hashing.
       if (Number.isInteger(index) && index >= 0 && index < 100) {
-        if (index in rule.values) return { value: rule.values[index] as T };
+        if (index in rule.values) return rule.values[index] as T;
         continue;
       }
       if (!id) continue;
-      const remembered = rule.keys.indexOf(sticky[rule.sticky] as string);
-      if (remembered >= 0) return { value: rule.values[remembered] as T };
-      const bucket = bucketOf(rule.seed, id, 2);
-      const chosen = rule.ranges.findIndex(([start, end]) => bucket >= start && bucket < end);
-      if (chosen >= 0) return { value: rule.values[chosen] as T, stick: { key: rule.sticky, variationKey: rule.keys[chosen] as string } };
-    } else if (rule.coverage === undefined || (id && bucketOf(rule.seed as string, id, rule.hashVersion as 1 | 2) <= rule.coverage)) {
-      return { value: rule.value };
+      let chosen = rule.keys.indexOf(sticky[rule.sticky] as string);
+      if (chosen < 0) {
+        const bucket = bucketOf(rule.seed, id, 2);
+        chosen = rule.ranges.findIndex(([start, end]) => bucket >= start && bucket < end);
+        if (chosen < 0) continue;
+        remember(rule.sticky, rule.keys[chosen] as string);
+      }
+      return rule.values[chosen] as T;
     }
+    if (rule.coverage === undefined || (id && bucketOf(rule.seed as string, id, rule.hashVersion as 1 | 2) <= rule.coverage)) return rule.value;
   }
-  return { value };
+  return value;
 }
