@@ -35,9 +35,9 @@ export const prePaintPureImports = [
   './src/adapters/storage-keys.ts',
   './src/platform/consent/model/consent-record.ts',
   './src/app/shell/experiments/model/assignment.ts',
+  './src/app/shell/experiments/model/decision-features.ts',
   './src/app/shell/experiments/model/visitor-state.ts',
   './src/ui/replay-on-live.ts',
-  './experiments/definitions.ts',
 ];
 const prePaintZones = [
   {

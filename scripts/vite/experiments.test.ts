@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decisionFeatures, experimentsCheck, readCheckedPayload } from './experiments';
+import { experimentsCheck, readCheckedPayload } from './experiments';
 
 const bundled = JSON.parse(readFileSync(join(process.cwd(), 'experiments/payload.json'), 'utf8')) as { features: Record<string, { rules?: Array<Record<string, unknown>> }> };
 const roots: string[] = [];
@@ -52,11 +52,5 @@ describe('the build check of the experiments payload', () => {
 
   it('reads the payload it checked', () => {
     expect(Object.keys(readCheckedPayload(rootWith(JSON.stringify(bundled))).features)).toContain('banner-layout');
-  });
-
-  it('embeds only what the before-paint decision reads', () => {
-    const embedded = decisionFeatures(bundled.features) as Record<string, { rules: Array<Record<string, unknown>> }>;
-    expect(Object.keys(embedded['shop-page']!.rules[0]!).sort()).toEqual(['bucketVersion', 'coverage', 'hashVersion', 'key', 'meta', 'seed', 'variations', 'weights']);
-    expect(embedded['shop-page']!.rules[0]!.meta).toEqual([{ key: '0' }, { key: '1' }, { key: '2' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { checkPayload, experimentKeys, flagKeys } from '../../experiments/schema.ts';
+import { checkPayload } from '../../experiments/schema.ts';
 
 export const payloadFile = 'experiments/payload.json';
 
@@ -35,20 +35,4 @@ export function experimentsCheck(): Plugin {
       }
     },
   };
-}
-
-const decisionFields = ['defaultValue', 'rules', 'force', 'coverage', 'hashVersion', 'seed', 'key', 'bucketVersion', 'variations', 'weights', 'meta'];
-
-/** The features of the site's experiments and flags with the fields the before-paint decision reads. */
-export function decisionFeatures(features: Record<string, unknown>): Record<string, unknown> {
-  const keep = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(keep);
-    if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => decisionFields.includes(key) || /^\d+$/.test(key))
-        .map(([key, item]) => [key, key === 'meta' ? (item as Array<{ key: string }>).map((meta) => ({ key: meta.key })) : keep(item)]),
-    );
-  };
-  return Object.fromEntries([...experimentKeys, ...flagKeys].map((key) => [key, keep(features[key])]));
 }

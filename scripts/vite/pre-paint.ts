@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { build } from 'vite';
-import { decisionFeatures, readCheckedPayload } from './experiments.ts';
+import { decisionIsland } from '../../src/app/shell/experiments/model/reduce-features.ts';
+import { readCheckedPayload } from './experiments.ts';
 
 export const prePaintEntry = 'src/pre-paint/pre-paint.ts';
 
@@ -33,13 +34,13 @@ export async function buildInlineScript(root: string, alias: Record<string, stri
 }
 
 /**
- * The head of every page: the bundled experiment features as a JSON island (what the decision
- * reads), then the pre-paint runtime.
+ * The head of every page: the bundled experiment features as a JSON island, reduced to what the
+ * decision reads, with the table of variation pages, then the pre-paint runtime.
  */
 export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
   const payload = readCheckedPayload(root);
-  // Only what the decision reads, and `<` escaped so the JSON can never close its script element.
-  const features = JSON.stringify(decisionFeatures(payload.features)).replaceAll('<', '\\u003c');
+  // `<` escaped, so the JSON can never close its script element.
+  const features = JSON.stringify(decisionIsland(payload.features)).replaceAll('<', '\\u003c');
   const script = await buildInlineScript(root, alias, prePaintEntry);
   return `<script type="application/json" id="lumi-experiments">${features}</script><script>${script}</script>`;
 }

@@ -85,10 +85,8 @@ function run(doc: Document, action: string | undefined, button: HTMLElement): vo
  * entry that opens it: markup elsewhere (an FAQ answer, an article) cannot decide anything,
  * whatever attributes it carries.
  *
- * Once the page has painted, focus moves into an open dialog, so keyboard and screen-reader users
- * meet the question first. Not earlier: focusing makes the browser lay out the whole page on the
- * spot, and on a slow phone that layout right after parsing is a long task of its own, in addition
- * to the one the first paint does anyway.
+ * Focus moves into a dialog still open once the app is live (`ConsentDialog`), not from here:
+ * until then the dialog comes first in the page's order, so the first Tab reaches it anyway.
  */
 export function installConsentControls(doc: Document): void {
   doc.addEventListener('click', (event) => {
@@ -101,11 +99,4 @@ export function installConsentControls(doc: Document): void {
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && root(doc).consentDialog === 'open') closeIfDecided(doc);
   });
-  const focusIfOpen = () => {
-    if (root(doc).consentDialog === 'open' && (doc.activeElement === null || doc.activeElement === doc.body)) showLayer(doc, 'first');
-  };
-  // The frame's callback runs before its paint; the task it queues, after.
-  const focusAfterPaint = () => requestAnimationFrame(() => setTimeout(focusIfOpen, 0));
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', focusAfterPaint, { once: true });
-  else focusAfterPaint();
 }

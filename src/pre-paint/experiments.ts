@@ -7,70 +7,67 @@
  * remembered); everyone else sees the control of every experiment, while flags apply to all and
  * variations forced for QA still count. It fails quietly: without storage or with a broken config
  * the visitor simply sees the control.
+ *
+ * It reads the features already reduced to what it needs (`decision-features.ts`): the built-in
+ * ones from a JSON island the build writes, with the site's table of variation pages, or the last
+ * remote ones the app stored.
  */
 import { experimentsPayloadKey, forcedFlagsKey, forcedVariationsKey, visitorIdKey } from '@/adapters/storage-keys';
-import { evaluateFeature, forcedFromQuery, type Visitor } from '@/app/shell/experiments/model/assignment';
-import {
-  consentedVisitorIdOf,
-  parseForced,
-  parseForcedFlags,
-  parseStickyAssignments,
-  parseStoredFeatures,
-  stickyDocument,
-} from '@/app/shell/experiments/model/visitor-state';
+import { forcedFromQuery } from '@/app/shell/experiments/model/assignment';
+import { decideFeature, readDecisionFeatures, type DecisionFeature, type DecisionFeatures, type DecisionIsland } from '@/app/shell/experiments/model/decision-features';
+import { consentedVisitorIdOf, stickyAssignmentsOf, stickyDocument, storedEntries } from '@/app/shell/experiments/model/visitor-state';
 import { grantedChoice } from '@/platform/consent/model/consent-record';
-import { bannerExperiment, experimentKeys, flagKeys, redirectExperiments } from '../../experiments/definitions';
 import { readConsentState } from './consent-controls';
 import { handOff } from './hand-off';
 import { local, readStored, session, writeStored } from './stored';
 
-type Features = NonNullable<ReturnType<typeof parseStoredFeatures>>;
-
 /** The built-in features, a JSON island in the <head> written at build time. */
 export const experimentsIslandId = 'lumi-experiments';
 
+const storedObject = (area: typeof local, key: string) => storedEntries(readStored(area, key));
+
 /** The visitor's variants for a page, marked on <html>; new assignments are remembered (sticky bucketing). Returns the variant page to go to. */
-function decidePage(features: Features, path: string, root?: HTMLElement): string | undefined {
-  const visitorId = consentedVisitorIdOf(grantedChoice(readConsentState()).statistics, readStored(local, visitorIdKey), (created) =>
+function decidePage(island: DecisionIsland, features: DecisionFeatures, path: string, root?: HTMLElement): string | undefined {
+  const id = consentedVisitorIdOf(grantedChoice(readConsentState()).statistics, readStored(local, visitorIdKey), (created) =>
     writeStored(local, visitorIdKey, created),
   );
-  const fromQuery = forcedFromQuery(location.search, experimentKeys);
-  const forced = { ...parseForced(readStored(session, forcedVariationsKey)), ...fromQuery };
+  const fromQuery = forcedFromQuery(location.search, Object.keys(island.experiments));
+  const forced = { ...storedObject(session, forcedVariationsKey), ...fromQuery };
   if (Object.keys(fromQuery).length > 0) writeStored(session, forcedVariationsKey, JSON.stringify(forced));
-  const stickyKey = `gbStickyBuckets__id||${visitorId}`;
-  const sticky: Record<string, string> = { ...parseStickyAssignments(readStored(local, stickyKey), visitorId) };
-  const visitor: Visitor = { id: visitorId, sticky, forced };
-  let remembered = false;
-  const valueOf = (key: string): unknown => {
-    const result = evaluateFeature(key, features[key] as never, visitor);
-    if (result.stick) {
-      sticky[result.stick.key] = result.stick.variationKey;
-      remembered = true;
-    }
-    return result.value;
-  };
+  const stickyKey = `gbStickyBuckets__id||${id}`;
+  const sticky = stickyAssignmentsOf(storedObject(local, stickyKey), id);
+  // A new assignment is remembered at once, where GrowthBook reads it.
+  const valueOf = (feature: DecisionFeature<unknown>): unknown =>
+    decideFeature(feature, { id, sticky, forced }, (key, variationKey) => {
+      sticky[key] = variationKey;
+      writeStored(local, stickyKey, stickyDocument(id, sticky as Record<string, string>));
+    });
 
   if (root) {
-    root.dataset.bannerLayout = String(valueOf(bannerExperiment.key));
-    const forcedFlags = parseForcedFlags(readStored(session, forcedFlagsKey));
-    for (const flag of flagKeys) root.setAttribute(`data-flag-${flag}`, (forcedFlags[flag] ?? valueOf(flag)) ? 'on' : 'off');
+    // An experiment without pages of its own is shown by CSS: `data-banner-layout` for `banner-layout`.
+    for (const key in island.experiments) if (!island.pages[key]) root.setAttribute(`data-${key}`, String(valueOf(features.experiments[key]!)));
+    const forcedFlags = storedObject(session, forcedFlagsKey);
+    for (const flag in island.flags) {
+      const switched = forcedFlags[flag];
+      root.setAttribute(`data-flag-${flag}`, (typeof switched === 'boolean' ? switched : valueOf(features.flags[flag]!)) ? 'on' : 'off');
+    }
   }
   let redirect: string | undefined;
   const page = path.replace(/(.)\/+$/, '$1');
-  for (const [key, experiment] of Object.entries(redirectExperiments)) {
+  for (const key in island.pages) {
+    const experiment = island.pages[key]!;
     if (page !== experiment.path) continue;
-    const target = (experiment.variations as Record<string, string>)[valueOf(key) as string];
+    const target = experiment.variations[valueOf(features.experiments[key]!) as string];
     if (target && target !== experiment.path) redirect = target;
   }
-  if (remembered && visitorId) writeStored(local, stickyKey, stickyDocument(visitorId, sticky));
   return redirect;
 }
 
-function decide(doc: Document, features: Features): void {
+function decide(doc: Document, island: DecisionIsland, features: DecisionFeatures): void {
   const root = doc.documentElement;
-  const redirect = decidePage(features, location.pathname, root);
+  const redirect = decidePage(island, features, location.pathname, root);
   // In-app links to an entry page ask the same question before the router renders it.
-  handOff().experimentRedirect = (path) => decidePage(features, path);
+  handOff().experimentRedirect = (path) => decidePage(island, features, path);
   if (redirect) {
     // Hidden, so the control never paints for a visitor of another variation; the next page replaces it.
     root.style.visibility = 'hidden';
@@ -81,14 +78,14 @@ function decide(doc: Document, features: Features): void {
 /** Decides and marks this page's variants, from the last remote features the app stored, else the built-in ones; never throws. */
 export function decideExperiments(doc: Document): void {
   try {
-    const embedded = parseStoredFeatures(doc.getElementById(experimentsIslandId)?.textContent ?? undefined);
-    const remote = parseStoredFeatures(readStored(local, experimentsPayloadKey));
+    const island = readDecisionFeatures<DecisionIsland>(doc.getElementById(experimentsIslandId)?.textContent);
+    if (!island) return;
+    const remote = readDecisionFeatures(readStored(local, experimentsPayloadKey));
     try {
-      if (remote) decide(doc, remote);
-      else if (embedded) decide(doc, embedded);
+      decide(doc, island, remote ?? island);
     } catch {
-      // A stored remote payload this version cannot read: decide from the one built in.
-      if (embedded) decide(doc, embedded);
+      // A stored remote value this version cannot use after all: decide from the one built in.
+      if (remote) decide(doc, island, island);
     }
   } catch {
     // No decision: every experiment shows its control.

@@ -6,7 +6,7 @@ import { expectedPages } from '../support/expected-pages';
 import { dist, fileOf } from './dist';
 
 describe('the before-paint experiments decision in dist/', () => {
-  it('is in every page\'s head, before the stylesheet, with the bundled features', () => {
+  it('is in every page\'s head, before the stylesheet, with the bundled features reduced and the variation pages', () => {
     for (const page of expectedPages()) {
       const html = readFileSync(join(dist, fileOf(page.path, page.status)), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
@@ -15,9 +15,10 @@ describe('the before-paint experiments decision in dist/', () => {
       expect(island, page.path).toBeGreaterThan(0);
       expect(island, page.path).toBeLessThan(stylesheet);
       const json = /id="lumi-experiments">([^<]*)<\/script>/.exec(head)?.[1] ?? '';
-      expect(Object.keys(JSON.parse(json) as object).sort(), page.path).toEqual(
-        ['banner-layout', 'group-sessions-banner', 'landing-page', 'new-year-donation', 'not-orderable-banner', 'shop-page'],
-      );
+      const reduced = JSON.parse(json) as { experiments: object; flags: object; pages: object };
+      expect(Object.keys(reduced.experiments).sort(), page.path).toEqual(['banner-layout', 'landing-page', 'shop-page']);
+      expect(Object.keys(reduced.flags).sort(), page.path).toEqual(['group-sessions-banner', 'new-year-donation', 'not-orderable-banner']);
+      expect(Object.keys(reduced.pages).sort(), page.path).toEqual(['landing-page', 'shop-page']);
     }
   });
 

@@ -5,8 +5,10 @@ import { env } from '@/config/env';
 import bundledPayload from '../../../../experiments/payload.json';
 import { checkPayload, experimentKeys, usablePayload, type ExperimentKey, type ExperimentsPayload, type FlagKey } from '../../../../experiments/schema';
 import { forcedFromQuery, type ForcedVariations } from './model/assignment';
+import { readDecisionFeatures, type StoredRemoteFeatures } from './model/decision-features';
 import type { ExperimentEvaluation } from './model/exposure';
-import { parseForced, parseForcedFlags, parseStoredFeatures } from './model/visitor-state';
+import { storedRemoteFeatures } from './model/reduce-features';
+import { parseForced, parseForcedFlags } from './model/qa-overrides';
 import { consentedVisitorId } from './visitor-id';
 
 /**
@@ -28,10 +30,13 @@ const remoteTimeoutMs = 3_000;
 
 const store = { read: readString, write: writeString };
 
-/** The payload the before-paint script decided with: the last checked remote one, else the bundled one. */
+/**
+ * The payload the before-paint script decided with: the last checked remote one, else the bundled
+ * one. A value stored in another format was ignored before paint too, so here as well.
+ */
 function currentPayload(): { payload: ReturnType<typeof usablePayload>; source: 'bundled' | 'remote' } {
-  const stored = parseStoredFeatures(readString(storageKeys.experimentsPayload));
-  const checked = stored ? checkPayload({ features: stored }) : undefined;
+  const stored = readDecisionFeatures<StoredRemoteFeatures>(readString(storageKeys.experimentsPayload));
+  const checked = stored ? checkPayload({ features: stored.growthbook }) : undefined;
   if (checked?.ok) return { payload: usablePayload(checked.payload), source: 'remote' };
   return { payload: usablePayload(bundledPayload as unknown as ExperimentsPayload), source: 'bundled' };
 }
@@ -72,7 +77,8 @@ export type RemoteRefresh = { kind: 'off' } | { kind: 'updated' } | { kind: 'kep
 
 /**
  * Fetches the remote payload when GrowthBook is configured. A good one is used from now on and
- * stored for the next before-paint decision; a broken, slow or missing one changes nothing.
+ * stored for the next before-paint decision (reduced to what it reads, beside GrowthBook's
+ * features for the app); a broken, slow or missing one changes nothing.
  */
 export async function refreshRemotePayload(client: ExperimentsClient): Promise<RemoteRefresh> {
   if (!env.growthbookApiHost || !env.growthbookClientKey) return { kind: 'off' };
@@ -87,6 +93,6 @@ export async function refreshRemotePayload(client: ExperimentsClient): Promise<R
     return { kind: 'kept', reason: 'invalid' };
   }
   await client.growthbook.setPayload(usablePayload(checked.payload) as never);
-  writeString(storageKeys.experimentsPayload, JSON.stringify(checked.payload.features));
+  writeString(storageKeys.experimentsPayload, JSON.stringify(storedRemoteFeatures(checked.payload.features)));
   return { kind: 'updated' };
 }

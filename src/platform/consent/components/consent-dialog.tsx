@@ -67,12 +67,21 @@ function CategoryChoice({ category }: { category: ConsentCategory }) {
  */
 export function ConsentDialog() {
   const { t } = useTranslation('common');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Once the app is live, focus moves into a dialog still waiting for an answer, so keyboard and
+    // screen-reader users meet the question first. Before that the dialog is first in the page's
+    // order, so the first Tab reaches its answers anyway; and focus is left alone when the visitor
+    // has already put it somewhere.
+    const active = document.activeElement;
+    if (document.documentElement.dataset.consentDialog === 'open' && (active === null || active === document.body)) heading.current?.focus();
+  }, []);
   return (
     <section id={consentDialogId} className={classes.dialog} role="dialog" aria-modal="false" aria-labelledby="consent-title" data-layer="first">
       <div className={classes.panel}>
         <div className={classes.first}>
           {/* A dialog is a sectioning root: its headings start again at h1 (the class sets the size). */}
-          <h1 id="consent-title" className={classes.title} tabIndex={-1} data-consent-focus="first">
+          <h1 ref={heading} id="consent-title" className={classes.title} tabIndex={-1} data-consent-focus="first">
             {t('consent.title')}
           </h1>
           <p className={classes.text}>{t('consent.intro')}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentKey, type Feature, type FlagKey } from '../../../../../experiments/schema';
 import type { ExperimentsClient } from '../experiments-client';
-import { parseForced, parseForcedFlags } from '../model/visitor-state';
+import { parseForced, parseForcedFlags } from '../model/qa-overrides';
 import classes from './qa-panel.module.css';
 
 /** After a QA change the page must be decided again before paint: reload, or go to the experiment's entry page. */

@@ -1,4 +1,5 @@
-import { isForceRule, type Feature } from '../../../../../experiments/schema';
+// Types only: the render-blocking script imports the hash from here without the site's definitions.
+import type { Feature } from '../../../../../experiments/schema';
 
 /**
  * Which value a visitor gets for a feature: the same algorithm as the GrowthBook SDK (FNV-1a
@@ -68,7 +69,7 @@ export function stickyKey(experimentKey: string, bucketVersion = 0): string {
 /** The value of one feature for one visitor, and an assignment to remember if one was made. */
 export function evaluateFeature<T>(featureKey: string, feature: Feature<T>, visitor: Visitor): Evaluation<T> {
   for (const rule of feature.rules ?? []) {
-    if (isForceRule(rule)) {
+    if ('force' in rule) {
       if (rule.coverage !== undefined) {
         if (rule.coverage === 0 || !visitor.id) continue;
         if (bucketOf(rule.seed ?? featureKey, visitor.id, rule.hashVersion ?? 1) > rule.coverage) continue;
@@ -95,12 +96,11 @@ export function evaluateFeature<T>(featureKey: string, feature: Feature<T>, visi
 
 /** Reads `?<experiment key>=<index>` overrides from a query string, as GrowthBook's query override does. */
 export function forcedFromQuery(search: string, experimentKeys: readonly string[]): Record<string, number> {
+  const query = new URLSearchParams(search);
   const forced: Record<string, number> = {};
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [name, raw] = pair.split('=', 2);
-    if (!name || raw === undefined || !experimentKeys.includes(name)) continue;
-    if (!/^\d{1,2}$/.test(raw)) continue;
-    forced[name] = Number(raw);
+  for (const key of experimentKeys) {
+    const raw = query.get(key) ?? '';
+    if (/^\d{1,2}$/.test(raw)) forced[key] = Number(raw);
   }
   return forced;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentedVisitorIdOf, isVisitorId, parseForced, parseForcedFlags, parseStickyAssignments, parseStoredFeatures, stickyDocument } from './visitor-state';
+import { consentedVisitorIdOf, isVisitorId, stickyAssignmentsOf, stickyDocument, storedEntries } from './visitor-state';
 
 describe('what the browser stored about a visitor', () => {
   it('accepts only plausible visitor ids', () => {
@@ -9,28 +9,19 @@ describe('what the browser stored about a visitor', () => {
     expect(isVisitorId(undefined)).toBe(false);
   });
 
-  it('keeps forced variations of known experiments with small whole numbers only', () => {
-    expect(parseForced('{"shop-page":1,"landing-page":-1,"banner-layout":1.5,"other":2}')).toEqual({ 'shop-page': 1 });
-    expect(parseForced('not json')).toEqual({});
-    expect(parseForced(undefined)).toEqual({});
+  it('reads the entries of a stored object, and none of anything else', () => {
+    expect(storedEntries('{"a":1}')).toEqual({ a: 1 });
+    expect(storedEntries('null')).toEqual({});
+    expect(storedEntries('not json')).toEqual({});
+    expect(storedEntries(undefined)).toEqual({});
   });
 
-  it('keeps forced flags of known flags that are true or false', () => {
-    expect(parseForcedFlags('{"new-year-donation":true,"group-sessions-banner":"yes","x":true}')).toEqual({ 'new-year-donation': true });
-  });
-
-  it('reads a sticky document of this visitor and ignores one of another or a broken one', () => {
-    const doc = stickyDocument('visitor-1234', { 'shop-page__0': '1' });
-    expect(parseStickyAssignments(doc, 'visitor-1234')).toEqual({ 'shop-page__0': '1' });
-    expect(parseStickyAssignments(doc, 'visitor-9999')).toEqual({});
-    expect(parseStickyAssignments('{"attributeValue":"visitor-1234","assignments":{"a__0":5}}', 'visitor-1234')).toEqual({});
-    expect(parseStickyAssignments('{', 'visitor-1234')).toEqual({});
-  });
-
-  it('reads stored features only when they are an object', () => {
-    expect(parseStoredFeatures('{"shop-page":{}}')).toEqual({ 'shop-page': {} });
-    expect(parseStoredFeatures('[1]')).toBeUndefined();
-    expect(parseStoredFeatures('null')).toBeUndefined();
+  it('reads a sticky document of this visitor and ignores one of another or without assignments', () => {
+    const doc = JSON.parse(stickyDocument('visitor-1234', { 'shop-page__0': '1' })) as Record<string, unknown>;
+    expect(stickyAssignmentsOf(doc, 'visitor-1234')).toEqual({ 'shop-page__0': '1' });
+    expect(stickyAssignmentsOf(doc, 'visitor-9999')).toEqual({});
+    expect(stickyAssignmentsOf({ attributeValue: 'visitor-1234', assignments: null }, 'visitor-1234')).toEqual({});
+    expect(stickyAssignmentsOf({}, '')).toEqual({});
   });
 
   it('has a visitor id only with consent: the stored one, else a new one that could be kept', () => {

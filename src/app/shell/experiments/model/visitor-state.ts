@@ -1,5 +1,4 @@
-import { experimentKeys, flagKeys, type ExperimentsPayload, type FlagKey } from '../../../../../experiments/schema';
-import type { ForcedVariations, StickyAssignments } from './assignment';
+import type { StickyAssignments } from './assignment';
 
 /**
  * Reading what the browser stored about a visitor, defensively: anything another version or a
@@ -28,45 +27,26 @@ export function consentedVisitorIdOf(consented: boolean, stored: string | undefi
   return keep(created) ? created : '';
 }
 
-/** A stored JSON object, or undefined for anything else (no value, not JSON, null, a list). */
-function parseObject(raw: string | undefined): Record<string, unknown> | undefined {
+/**
+ * The entries of a stored JSON value, never an error: anything that is not an object (no value,
+ * not JSON, null) reads as none. What the entries hold is checked where each is used.
+ */
+export function storedEntries(raw: string | undefined): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(raw ?? '');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return { ...(JSON.parse(raw ?? '{}') as object) } as Record<string, unknown>;
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** Of a stored object, the known keys whose values pass the check. */
-function knownEntries<K extends string, T>(raw: string | undefined, keys: readonly K[], accept: (value: unknown) => value is T): Partial<Record<K, T>> {
-  const value = parseObject(raw) ?? {};
-  return Object.fromEntries(keys.filter((key) => accept(value[key])).map((key) => [key, value[key]])) as Partial<Record<K, T>>;
-}
-
-/** Forced variations of this session: only known experiment keys with small whole numbers. */
-export function parseForced(raw: string | undefined): ForcedVariations {
-  return knownEntries(raw, experimentKeys, (index): index is number => Number.isInteger(index) && (index as number) >= 0 && (index as number) < 100);
-}
-
-/** Flags a tester switched for this session: only known flag keys with true or false. */
-export function parseForcedFlags(raw: string | undefined): Partial<Record<FlagKey, boolean>> {
-  return knownEntries(raw, flagKeys, (flag): flag is boolean => typeof flag === 'boolean');
-}
-
-/** The assignments of a GrowthBook sticky-bucket document, or none when it is not one. */
-export function parseStickyAssignments(raw: string | undefined, visitorId: string): StickyAssignments {
-  const doc = parseObject(raw);
-  const assignments = doc?.attributeValue === visitorId ? doc.assignments : undefined;
-  if (typeof assignments !== 'object' || assignments === null) return {};
-  return Object.fromEntries(Object.entries(assignments).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/**
+ * The assignments of a GrowthBook sticky-bucket document (parsed) when it is this visitor's, else
+ * none. They are read by variation key, so a value that is not one simply matches no variation.
+ */
+export function stickyAssignmentsOf(doc: Readonly<Record<string, unknown>>, visitorId: string): Record<string, unknown> {
+  return doc.attributeValue === visitorId ? { ...(doc.assignments as object) } : {};
 }
 
 export function stickyDocument(visitorId: string, assignments: StickyAssignments): string {
   return JSON.stringify({ attributeName: 'id', attributeValue: visitorId, assignments });
-}
-
-/** The features part of a stored remote payload; the app stores it only after it passed the check. */
-export function parseStoredFeatures(raw: string | undefined): ExperimentsPayload['features'] | undefined {
-  return parseObject(raw) as ExperimentsPayload['features'] | undefined;
 }
