@@ -6,6 +6,7 @@
  * script runs under a CSP without 'unsafe-inline'.
  */
 import { join } from 'node:path';
+import { minify } from 'terser';
 import { build } from 'vite';
 import { decisionIsland } from '../../src/app/shell/experiments/model/reduce-features.ts';
 import { readCheckedPayload } from './experiments.ts';
@@ -29,8 +30,13 @@ export async function buildInlineScript(root: string, alias: Record<string, stri
   const outputs = Array.isArray(output) ? output : [output];
   const chunk = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry} did not build into a script`);
+  // Terser over the minified bundle, in three passes that turn function expressions into arrows
+  // (none of them is a constructor or reads `this`): about 4 % smaller than the bundler's
+  // minifier alone, which is what keeps this render-blocking script within its 8 KB.
+  const { code } = await minify(chunk.code, { ecma: 2020, compress: { ecma: 2020, passes: 3, unsafe_arrows: true }, mangle: true });
+  if (code === undefined) throw new Error(`${entry} came out of terser empty`);
   // `</script` inside the code would end the inline element early.
-  return chunk.code.trim().replaceAll('</script', '<\\/script');
+  return code.trim().replaceAll('</script', '<\\/script');
 }
 
 /**
