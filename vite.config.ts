@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mockWorkerInDev(),
     prerender({
       entry: 'src/entry-server.tsx',
-      headInline: () => prePaintHead(fileURLToPath(new URL('.', import.meta.url)), { '@': srcDir }),
+      headInline: () => prePaintHead(fileURLToPath(new URL('.', import.meta.url)), { '@': srcDir, '@experiments': fileURLToPath(new URL('./experiments', import.meta.url)) }),
       offlinePage: {
         path: offlinePagePath,
         html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),

@@ -8,7 +8,7 @@ import classes from './qa-unavailable.module.css';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { layoutOfPath } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
-import { experimentKeys } from '../../../../../experiments/schema';
+import { experimentKeys } from '@experiments/schema';
 import { createExperimentsClient, refreshRemotePayload, type ExperimentsClient } from '../experiments-client';
 import { exposuresOf } from '../model/exposure';
 

@@ -3,7 +3,7 @@ import { Group, Paper, Stack } from '@/ui/kit/layout';
 import { Badge, Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
-import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentKey, type Feature, type FlagKey } from '../../../../../experiments/schema';
+import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentKey, type Feature, type FlagKey } from '@experiments/schema';
 import type { ExperimentsClient } from '../experiments-client';
 import { parseForced, parseForcedFlags } from '../model/qa-overrides';
 import classes from './qa-panel.module.css';

@@ -1,5 +1,5 @@
 // Types only: the render-blocking script imports the hash from here without the site's definitions.
-import type { Feature } from '../../../../../experiments/schema';
+import type { Feature } from '@experiments/schema';
 
 /**
  * Which value a visitor gets for a feature: the same algorithm as the GrowthBook SDK (FNV-1a

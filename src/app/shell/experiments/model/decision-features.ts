@@ -1,4 +1,4 @@
-import type { ExperimentsPayload } from '../../../../../experiments/schema.ts';
+import type { ExperimentsPayload } from '@experiments/schema';
 import { bucketOf } from './assignment.ts';
 
 /**

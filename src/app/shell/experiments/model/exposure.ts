@@ -1,4 +1,4 @@
-import { bannerExperiment, redirectExperiments, type ExperimentKey, type RedirectExperimentKey } from '../../../../../experiments/schema';
+import { bannerExperiment, redirectExperiments, type ExperimentKey, type RedirectExperimentKey } from '@experiments/schema';
 
 /**
  * Which experiments a page view exposes, and with which variation: only what the visitor really

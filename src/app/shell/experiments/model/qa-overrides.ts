@@ -1,4 +1,4 @@
-import { experimentKeys, flagKeys, type FlagKey } from '../../../../../experiments/schema';
+import { experimentKeys, flagKeys, type FlagKey } from '@experiments/schema';
 import type { ForcedVariations } from './assignment';
 import { storedEntries } from './visitor-state';
 

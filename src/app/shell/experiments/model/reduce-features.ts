@@ -1,3 +1,4 @@
+// Relative, not @experiments/: the Vite config imports this module, and its own aliases do not apply while it loads.
 import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentsPayload, type Feature } from '../../../../../experiments/schema.ts';
 import { bucketRanges, stickyKey } from './assignment.ts';
 import { decisionFormat, type DecisionFeature, type DecisionFeatures, type DecisionIsland, type DecisionRule, type StoredRemoteFeatures } from './decision-features.ts';
