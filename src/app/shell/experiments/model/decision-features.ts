@@ -66,8 +66,8 @@ export interface StoredRemoteFeatures extends DecisionFeatures {
 
 /** A stored or embedded value in the current format, or undefined for anything else (an older shape, not JSON, nothing). */
 export function readDecisionFeatures<T extends DecisionFeatures = DecisionFeatures>(raw: string | null | undefined): T | undefined {
-    // Nothing stored is the common case: parsed as null rather than thrown and caught on every page.
   try {
+    // Nothing stored is the common case: parsed as null rather than thrown and caught on every page.
     const value = JSON.parse(raw || 'null') as Partial<T> | null;
     return value?.format === decisionFormat ? (value as T) : undefined;
   } catch {
