@@ -34,8 +34,9 @@ export interface EngineFormProps {
 }
 
 /**
- * Renders a form model with the kit's inputs. `@mantine/form` holds the input values and errors
- * and hands out the input props; the model's snapshot supplies labels, advice and form state.
+ * Renders a form model with the kit's inputs. `@mantine/form` holds the values (their only copy,
+ * which the model reads) and the mirrored errors, and hands out the input props; the model's
+ * snapshot supplies labels, advice and form state.
  * Nothing here decides validity, visibility or submission: the model does.
  */
 export function EngineForm({ form, submitLabel, onSubmit, onSubmitFailed, id, children, layout, 'aria-label': label, ...formProps }: EngineFormProps) {

@@ -29,14 +29,44 @@ describe('useMantineForm', () => {
     expect(mantine().getInputProps('OPT_IN', { type: 'checkbox' })).toMatchObject({ checked: false });
   });
 
-  it('hands a change to both Mantine and the model', async () => {
+  it('keeps the values once: the model reads the very values Mantine holds', async () => {
     const { model, mantine } = bind();
     act(() => mantine().getInputProps('EMAIL').onChange('jane@'));
     act(() => mantine().getInputProps('TOPICS').onChange(['quiz']));
-    expect(mantine().values).toMatchObject({ EMAIL: 'jane@', TOPICS: ['quiz'] });
-    expect(model.getSnapshot().values).toMatchObject({ EMAIL: 'jane@', TOPICS: ['quiz'] });
+    expect(mantine().getValues()).toMatchObject({ EMAIL: 'jane@', TOPICS: ['quiz'] });
+    // Not an equal copy but the same object: there is no second map to drift apart.
+    expect(model.getSnapshot().values).toBe(mantine().getValues());
     await act(() => model.whenSettled());
-    expect(model.getSnapshot().fields.EMAIL?.dirty).toBe(true);
+    expect(model.getSnapshot().fields.EMAIL).toMatchObject({ dirty: true, value: 'jane@' });
+    expect(model.getSnapshot().fields.EMAIL?.messages.map(({ rule }) => rule)).toEqual(['email']);
+  });
+
+  it('validates a value written straight into Mantine, not only one typed into an input', async () => {
+    const { model, mantine } = bind();
+    act(() => mantine().setFieldValue('EMAIL', 'jane@example.com'));
+    await act(() => model.whenSettled());
+    expect(model.getSnapshot().fields.EMAIL).toMatchObject({ value: 'jane@example.com', valid: true, dirty: true });
+  });
+
+  it('writes a value the model coerces into Mantine', () => {
+    const { model, mantine } = bind();
+    act(() => model.setValue('OPT_IN', 'on'));
+    act(() => model.setValue('TOPICS', 'musik'));
+    expect(mantine().getValues()).toMatchObject({ OPT_IN: true, TOPICS: ['musik'] });
+    expect(model.getSnapshot().values).toBe(mantine().getValues());
+  });
+
+  it('takes the values back into memory when the binding goes away', () => {
+    const model = createFormModel(fields);
+    const hook = renderHook(() => useMantineForm(model));
+    act(() => hook.result.current.getInputProps('EMAIL').onChange('jane@example.com'));
+    const held = hook.result.current.getValues();
+    hook.unmount();
+    expect(model.getSnapshot().values).not.toBe(held);
+    expect(model.getSnapshot().values).toEqual(held);
+    model.setValue('NOTE', 'noch da');
+    expect(held.NOTE).toBe('');
+    expect(model.getSnapshot().fields.NOTE?.value).toBe('noch da');
   });
 
   it('forwards blur to the model and mirrors the message it then shows', async () => {
@@ -65,13 +95,13 @@ describe('useMantineForm', () => {
     expect(mantine().errors).toEqual({});
   });
 
-  it('shows values set on the model without sending them back', () => {
+  it('shows values set on the model in Mantine and validates them as edits', async () => {
     const { model, mantine } = bind();
-    const setValue = vi.spyOn(model, 'setValue');
     act(() => model.setValue('EMAIL', 'jane@example.com'));
     act(() => model.setValue('TOPICS', ['musik']));
     expect(mantine().values).toMatchObject({ EMAIL: 'jane@example.com', TOPICS: ['musik'] });
-    expect(setValue).toHaveBeenCalledTimes(2);
+    await act(() => model.whenSettled());
+    expect(model.getSnapshot().fields.TOPICS).toMatchObject({ value: ['musik'], dirty: true });
   });
 });
 

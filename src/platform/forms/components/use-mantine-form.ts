@@ -1,9 +1,9 @@
 import { type GetInputPropsOptions, useForm, type UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 import type { FieldValue } from '../model/field-definition';
 import type { FieldSnapshot, FormModel, FormSnapshot } from '../model/form-model';
-import { sameValue } from '../model/normalize-fields';
+import { changedNames, type FormValueStore } from '../model/value-store';
 import { blockingTexts, messageNode } from './field-messages';
 
 export type InputValues = Record<string, FieldValue>;
@@ -27,14 +27,33 @@ function mirroredErrors(snapshot: FormSnapshot): { errors: Record<string, ReactN
   return { errors, signature: JSON.stringify(texts) };
 }
 
+/** Tells the model which values the visitor (or a write of the model's) changed in Mantine. */
+function createChangeChannel() {
+  const listeners = new Set<(names: readonly string[]) => void>();
+  return {
+    notify(values: InputValues, previous: InputValues) {
+      const names = changedNames(values, previous);
+      if (names.length > 0) listeners.forEach((listener) => listener(names));
+    },
+    subscribe(listener: (names: readonly string[]) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
- * Puts `@mantine/form` under a form model. Mantine holds what the inputs show (values, errors)
- * and hands out their props through `getInputProps`; the model decides everything else.
+ * Puts `@mantine/form` under a form model. Mantine holds the values, the only copy there is, and
+ * hands out the input props through `getInputProps`; the model decides everything else.
  *
- * - Input → model: every value change goes to `model.setValue`, every blur to `model.blur`.
- * - Model → input: values the model holds (prefill, coercion) and its visible blocking
- *   messages are copied into Mantine whenever the model changes, so the input's error slot
- *   (with `aria-invalid` and `aria-describedby`) shows exactly what the model wants shown.
+ * - Values: Mantine starts from the model's values (prefill included) and is then handed to the
+ *   model as its value store, so the model reads and writes the values in Mantine. A visitor's
+ *   change reaches the model through `onValuesChange`; a value the model sets (an early input, a
+ *   coerced one) is written with `setFieldValue`. Nothing is copied in either direction.
+ * - Blur: every blur also goes to `model.blur`.
+ * - Errors: the model's visible blocking messages are mirrored into Mantine whenever the model
+ *   changes, so the input's error slot (with `aria-invalid` and `aria-describedby`) shows exactly
+ *   what the model decided to show.
  *
  * Mantine's own validation, touched and dirty state and `onSubmit` are not used.
  */
@@ -44,20 +63,10 @@ export function useMantineForm(model: FormModel): MantineForm {
     // Mantine reads names as paths: a dot would nest the value and these three are refused.
     const unusable = snapshot.names.find((name) => name.includes('.') || ['__proto__', 'constructor', 'prototype'].includes(name));
     if (unusable !== undefined) throw new FormDeveloperError(`Input name "${unusable}" cannot be bound: @mantine/form reads it as a path.`);
-    return { values: { ...snapshot.values }, ...mirroredErrors(snapshot) };
+    return { values: { ...snapshot.values }, changes: createChangeChannel(), ...mirroredErrors(snapshot) };
   });
   const mirrored = useRef(initial.signature);
-
-  const onValuesChange = useCallback(
-    (values: InputValues, previous: InputValues) => {
-      const held = model.getSnapshot().values;
-      for (const [name, value] of Object.entries(values)) {
-        // Values copied in from the model are already there: no echo back.
-        if (value !== previous[name] && !sameValue(value, held[name])) model.setValue(name, value);
-      }
-    },
-    [model],
-  );
+  const { changes } = initial;
 
   const mantine = useForm<InputValues>({
     mode: 'controlled',
@@ -66,7 +75,7 @@ export function useMantineForm(model: FormModel): MantineForm {
     // The model decides when a message goes away (a server error clears on change, rule
     // messages once the value passes), so Mantine must not clear errors by itself.
     clearInputErrorOnChange: false,
-    onValuesChange,
+    onValuesChange: changes.notify,
     enhanceGetInputProps: ({ inputProps, field }) => {
       // Mantine assigns the result onto `inputProps`, so its own handler is taken first.
       const mantineBlur: ((event?: unknown) => void) | undefined = inputProps.onBlur;
@@ -79,12 +88,26 @@ export function useMantineForm(model: FormModel): MantineForm {
     },
   });
 
+  // Writes go through the newest instance: its setters close over the current options.
+  const latest = useRef(mantine);
+  useLayoutEffect(() => {
+    latest.current = mantine;
+  });
+
+  // A layout effect, so the model reads Mantine before the visitor can type into the hydrated
+  // inputs; on unmount the model takes its values back into memory.
+  useLayoutEffect(() => {
+    const store: FormValueStore = {
+      getAll: () => latest.current.getValues(),
+      get: (name) => latest.current.getValues()[name],
+      set: (name, value) => latest.current.setFieldValue(name, value),
+      subscribe: changes.subscribe,
+    };
+    return model.attachValueStore(store);
+  }, [model, changes]);
+
   const mirror = useEffectEvent(() => {
-    const snapshot = model.getSnapshot();
-    const current = mantine.getValues();
-    const changed = Object.entries(snapshot.values).filter(([name, value]) => !sameValue(value, current[name]));
-    if (changed.length > 0) mantine.setValues(Object.fromEntries(changed));
-    const { errors, signature } = mirroredErrors(snapshot);
+    const { errors, signature } = mirroredErrors(model.getSnapshot());
     if (signature === mirrored.current) return;
     mirrored.current = signature;
     mantine.setErrors(errors);

@@ -10,19 +10,25 @@ import { nativeAttributes } from './native-attributes';
 import { coerceValue, type NormalizedField, normalizeFields, sameValue } from './normalize-fields';
 import { readOnly } from './read-only';
 import { submitForm } from './submit-form';
+import { createMemoryValueStore, type FormValueStore } from './value-store';
 
 /**
  * The site's form behaviour as a framework-free store: React subscribes to it, tests
  * drive it directly with fake timers. Every decision (when to validate, what to show, whether to
  * submit) is made here; a binding only forwards events and renders snapshots.
+ *
+ * The values are not the model's: they live in one value store, in memory until a binding hands
+ * them to its own (`attachValueStore`). A change made there, by the visitor or by `setValue`,
+ * reaches the model through the store's notification, so both ways of changing a value run the
+ * same coercion and validation.
  */
 export function createFormModel(definitions: readonly FieldDefinition[], options: FormOptions = {}): FormModel {
   const fields = normalizeFields(definitions, options.values);
   const byName = new Map(fields.map((field) => [field.definition.name, field]));
   const natives = new Map(fields.map((field) => [field.definition.name, nativeAttributes(field)]));
-  const states = new Map(fields.map((field) => [field.definition.name, initialFieldState(field.initialValue)]));
+  const states = new Map(fields.map((field) => [field.definition.name, initialFieldState()]));
   const listeners = new Set<() => void>();
-  const fieldCache = new Map<string, { state: FieldState; label: string; options: readonly FieldOption[]; snapshot: FieldSnapshot }>();
+  const fieldCache = new Map<string, { state: FieldState; value: FieldValue; label: string; options: readonly FieldOption[]; snapshot: FieldSnapshot }>();
   const status = { loading: false, submitted: false, incomplete: false, formErrors: [] as readonly string[] };
   let locale: Locale = options.locale ?? 'de';
   let labels: Readonly<Record<string, string>> = {};
@@ -30,8 +36,9 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
   let translatedOptions = new Map<string, readonly FieldOption[]>();
   let snapshot: FormSnapshot | undefined;
-  let values: FormValues | undefined;
   let settleWaiters: (() => void)[] = [];
+  let store: FormValueStore = createMemoryValueStore(Object.fromEntries(fields.map((field) => [field.definition.name, field.initialValue])));
+  let unsubscribeStore = store.subscribe(valuesChanged);
 
   function stateOf(name: string): FieldState {
     const state = states.get(name);
@@ -59,9 +66,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     return translated;
   }
 
-  function currentValues(): FormValues {
-    values ??= Object.freeze(Object.fromEntries([...states].map(([name, state]) => [name, state.value])));
-    return values;
+  const currentValues = (): FormValues => store.getAll();
+
+  function valueOf({ definition, initialValue }: NormalizedField): FieldValue {
+    return store.get(definition.name) ?? initialValue;
   }
 
   const allSettled = () => [...states.values()].every((state) => state.settled);
@@ -79,7 +87,6 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
 
   function write(name: string, patch: Partial<FieldState>): void {
     states.set(name, { ...stateOf(name), ...patch });
-    if (patch.value !== undefined) values = undefined;
     // The incomplete notice goes away by itself once nothing blocks any more.
     if (status.incomplete && patch.failures && !anyBlocking()) status.incomplete = false;
     emit();
@@ -93,6 +100,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       createFieldRunner({
         field,
         read: () => stateOf(name),
+        value: () => valueOf(field),
         write: (patch) => write(name, patch),
         validateOptions: () => ({
           label: labelOf(field),
@@ -117,13 +125,14 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   function fieldSnapshot(field: NormalizedField): FieldSnapshot {
     const { name } = field.definition;
     const state = stateOf(name);
+    const value = valueOf(field);
     const label = labelOf(field);
     const fieldOptions = optionsOf(field);
     const cached = fieldCache.get(name);
-    if (cached && cached.state === state && cached.label === label && cached.options === fieldOptions) return cached.snapshot;
+    if (cached && cached.state === state && cached.value === value && cached.label === label && cached.options === fieldOptions) return cached.snapshot;
     const mode = field.definition.visibility ?? options.visibility ?? 'blur';
-    const built = buildFieldSnapshot(field, state, { label, options: fieldOptions }, mode, natives.get(name) ?? nativeAttributes(field));
-    fieldCache.set(name, { state, label, options: fieldOptions, snapshot: built });
+    const built = buildFieldSnapshot(field, state, value, { label, options: fieldOptions }, mode, natives.get(name) ?? nativeAttributes(field));
+    fieldCache.set(name, { state, value, label, options: fieldOptions, snapshot: built });
     return built;
   }
 
@@ -147,6 +156,43 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     );
   }
 
+  /** A changed value clears the field's server errors and validates again once input pauses. */
+  function edited(name: string): void {
+    write(name, { errors: [] });
+    runners.get(name)?.input();
+  }
+
+  /**
+   * The store's values changed. A value the field cannot hold (a checkbox given "on") is
+   * coerced and written back, and that write brings the field here again.
+   */
+  function valuesChanged(names: readonly string[]): void {
+    for (const name of names) {
+      const field = byName.get(name);
+      if (!field) continue;
+      const stored = store.get(name);
+      const coerced = coerceValue(field.definition, field.options, stored);
+      if (sameValue(stored, coerced)) edited(name);
+      else store.set(name, coerced);
+    }
+  }
+
+  /**
+   * Moves the values into `next`, which takes over as their only home. It is listened to only
+   * after the catch-up, so values it lacked arrive as they were, not as a visitor's edit.
+   */
+  function handOver(next: FormValueStore): void {
+    const values = store.getAll();
+    unsubscribeStore();
+    store = next;
+    for (const { definition } of fields) {
+      const value = values[definition.name];
+      if (value !== undefined && !sameValue(next.get(definition.name), value)) next.set(definition.name, value);
+    }
+    unsubscribeStore = next.subscribe(valuesChanged);
+    emit();
+  }
+
   /** An unknown id is a warning, not a crash. */
   function known(name: string, action: string): NormalizedField | undefined {
     const field = byName.get(name);
@@ -164,12 +210,18 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       const field = known(name, 'setValue');
       if (!field) return;
       const next = coerceValue(field.definition, field.options, value as FieldValue);
-      const current = stateOf(name);
       // Writing what is already there is no change: callers that sync values in (tracking
       // fields, a prefill) would otherwise restart validation and re-render the whole form.
-      if (current.errors.length === 0 && sameValue(current.value, next)) return;
-      write(name, { value: next, errors: [] });
-      runners.get(name)?.input();
+      // It still counts as an edit while a server error is shown, so the error goes.
+      if (!sameValue(valueOf(field), next)) store.set(name, next);
+      else if (stateOf(name).errors.length > 0) edited(name);
+    },
+    attachValueStore(next) {
+      handOver(next);
+      // Detached (an unmount), the values go back into memory, so the model keeps working.
+      return () => {
+        if (store === next) handOver(createMemoryValueStore(next.getAll()));
+      };
     },
     blur(name) {
       if (!known(name, 'blur')) return;
@@ -218,6 +270,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     },
     whenSettled: () => (allSettled() ? Promise.resolve() : new Promise((resolve) => settleWaiters.push(resolve))),
     dispose() {
+      unsubscribeStore();
       runners.forEach((runner) => runner.dispose());
       listeners.clear();
     },

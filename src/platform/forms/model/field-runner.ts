@@ -1,5 +1,5 @@
 import { loadRuleLibraries, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/forms/validation/model/validate';
-import { inputSettleMs } from './field-definition';
+import { type FieldValue, inputSettleMs } from './field-definition';
 import type { FieldState } from './field-state';
 import type { NormalizedField } from './normalize-fields';
 import { mergeStageMessages, needsLaterStages, planStages } from './stage-plan';
@@ -7,6 +7,8 @@ import { mergeStageMessages, needsLaterStages, planStages } from './stage-plan';
 export interface FieldRunnerDeps {
   readonly field: NormalizedField;
   read(): FieldState;
+  /** The field's current value, read from the form's value store. */
+  value(): FieldValue;
   write(patch: Partial<FieldState>): void;
   validateOptions(): ValidateOptions;
   /** Called when the field's value is committed, so dependants (confirm) can recheck. */
@@ -72,7 +74,7 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
   async function runStage(stageIndex: number, id: number, immediate: boolean): Promise<void> {
     // Always asynchronous, loaded library or not, so every result arrives the same way.
     if (!(await librariesReady(id)) || id !== run) return;
-    const value = deps.read().value;
+    const value = deps.value();
     const end = immediate ? parsed.length : (stages[stageIndex]?.end ?? parsed.length);
     const fresh = runRules(value, parsed.slice(0, end), deps.validateOptions());
     const failures = mergeStageMessages(deps.read().failures, fresh, end, parsed, value);
@@ -101,7 +103,7 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
       return;
     }
     const first = stages[0];
-    const worthWaiting = first !== undefined && (first.delay === 0 || needsLaterStages([], 0, parsed, deps.read().value));
+    const worthWaiting = first !== undefined && (first.delay === 0 || needsLaterStages([], 0, parsed, deps.value()));
     if (!first || !worthWaiting) {
       void runStage(0, id, true);
       return;
@@ -138,7 +140,7 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
       // A rule whose library has yet to load is checked as soon as it has.
       if (!ruleLibrariesLoaded(parsed)) return start(true);
       cancel();
-      deps.write({ failures: runRules(deps.read().value, parsed, deps.validateOptions()), settled: true });
+      deps.write({ failures: runRules(deps.value(), parsed, deps.validateOptions()), settled: true });
     },
     dispose() {
       cancel();

@@ -2,9 +2,8 @@ import type { RuleFailure } from '@/platform/forms/validation/model/validate';
 import { isEmpty } from '@/platform/forms/validation/model/values';
 import type { FieldValue, VisibilityMode } from './field-definition';
 
-/** The model's private record of one field; snapshots are derived from it. */
+/** The model's private record of one field; snapshots are derived from it with the field's value, which lives in the value store. */
 export interface FieldState {
-  readonly value: FieldValue;
   readonly blurred: boolean;
   readonly dirty: boolean;
   readonly submitted: boolean;
@@ -14,8 +13,8 @@ export interface FieldState {
   readonly errors: readonly string[];
 }
 
-export function initialFieldState(value: FieldValue): FieldState {
-  return { value, blurred: false, dirty: false, submitted: false, settled: false, failures: [], errors: [] };
+export function initialFieldState(): FieldState {
+  return { blurred: false, dirty: false, submitted: false, settled: false, failures: [], errors: [] };
 }
 
 /**
@@ -38,6 +37,6 @@ export function hasContent(value: FieldValue): boolean {
   return !isEmpty(value) && value !== false;
 }
 
-export function isComplete(hasRules: boolean, state: FieldState): boolean {
-  return hasRules ? !hasBlockingFailure(state) : state.dirty && hasContent(state.value);
+export function isComplete(hasRules: boolean, state: FieldState, value: FieldValue): boolean {
+  return hasRules ? !hasBlockingFailure(state) : state.dirty && hasContent(value);
 }

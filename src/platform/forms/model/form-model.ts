@@ -2,6 +2,7 @@ import type { Locale } from '@/platform/forms/validation/model/message-context';
 import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
 import type { FieldOption, FieldType, FieldValue, FormValues, VisibilityMode } from './field-definition';
 import type { NativeAttributes } from './native-attributes';
+import type { FormValueStore } from './value-store';
 
 export interface VisibleMessage {
   readonly text: string;
@@ -68,7 +69,14 @@ export interface FormModel {
   getSnapshot(): FormSnapshot;
   /** Compatible with React's useSyncExternalStore. */
   subscribe(listener: () => void): () => void;
+  /** Writes the coerced value into the value store; the store's notification then validates it. */
   setValue(name: string, value: FieldValue): void;
+  /**
+   * Makes `store` the only home of the values: it takes the current values (writing those it
+   * lacks), and every change made in it reaches the model. The returned function hands the
+   * values back to memory, for a binding that goes away while the model stays.
+   */
+  attachValueStore(store: FormValueStore): () => void;
   blur(name: string): void;
   submit(handler?: SubmitHandler): Promise<SubmitResult>;
   setErrors(formErrors: readonly string[], fieldErrors?: Readonly<Record<string, string | readonly string[]>>): void;

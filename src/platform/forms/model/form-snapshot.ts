@@ -1,4 +1,4 @@
-import type { FieldOption, VisibilityMode } from './field-definition';
+import type { FieldOption, FieldValue, VisibilityMode } from './field-definition';
 import { type FieldState, hasBlockingFailure, isComplete, isValidationVisible } from './field-state';
 import type { FieldSnapshot, VisibleMessage } from './form-model';
 import type { NativeAttributes } from './native-attributes';
@@ -14,6 +14,7 @@ export interface FieldTexts {
 export function buildFieldSnapshot(
   field: NormalizedField,
   state: FieldState,
+  value: FieldValue,
   { label, options }: FieldTexts,
   mode: VisibilityMode,
   native: NativeAttributes,
@@ -35,10 +36,10 @@ export function buildFieldSnapshot(
       autoComplete: definition.autoComplete,
       options,
       native,
-      value: state.value,
+      value,
       blurred: state.blurred,
       dirty: state.dirty,
-      complete: isComplete(field.parsed.length > 0, state),
+      complete: isComplete(field.parsed.length > 0, state, value),
       valid: !hasBlockingFailure(state),
       submitted: state.submitted,
       settled: state.settled,

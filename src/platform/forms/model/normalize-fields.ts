@@ -29,7 +29,7 @@ function effectiveRules(definition: FieldDefinition): string {
   return hasRequirement ? rules : rules === '' ? 'required' : `required|${rules}`;
 }
 
-/** Checkbox groups hold arrays, which the model and Mantine copy: equal content is the same value. */
+/** Checkbox groups hold arrays, and an input hands over a new one on every change: equal content is the same value. */
 export function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
   return a === b;
