@@ -24,6 +24,13 @@ import { offlinePagePath } from './src/config/pwa.ts';
 import { themeColors } from './src/config/theme-colors.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+// `@/` is the site's code; tests also reach the mocks, the test tools, the scripts, the site API's
+// shared code and the experiment definitions by name, not by climbing folders, so a file can move
+// without its imports breaking. The pre-paint build resolves the same names.
+const aliases: Record<string, string> = {
+  '@': srcDir,
+  ...Object.fromEntries(['mocks', 'tests', 'scripts', 'server', 'experiments'].map((folder) => [`@${folder}`, fileURLToPath(new URL(`./${folder}`, import.meta.url))])),
+};
 
 /** Serves MSW's worker in `npm run dev` only; it never ships in dist/. */
 function mockWorkerInDev(): Plugin {
@@ -46,12 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: {
-    // Tests reach the mocks, the test tools, the scripts, the site API's shared code and the experiment definitions by name,
-    // not by climbing folders, so a test file can move without its imports breaking.
-    alias: [
-      { find: '@', replacement: srcDir },
-      ...['mocks', 'tests', 'scripts', 'server', 'experiments'].map((folder) => ({ find: `@${folder}`, replacement: fileURLToPath(new URL(`./${folder}`, import.meta.url)) })),
-    ],
+    alias: aliases,
   },
   plugins: [
     productionEnvGuard(),
@@ -70,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mockWorkerInDev(),
     prerender({
       entry: 'src/entry-server.tsx',
-      headInline: () => prePaintHead(fileURLToPath(new URL('.', import.meta.url)), { '@': srcDir, '@experiments': fileURLToPath(new URL('./experiments', import.meta.url)) }),
+      headInline: () => prePaintHead(fileURLToPath(new URL('.', import.meta.url)), aliases),
       offlinePage: {
         path: offlinePagePath,
         html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),

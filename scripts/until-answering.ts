@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /**
  * Resolves once every address answers an HTTP GET (any status), retrying every `intervalMs`;
  * rejects naming the ones still silent after `timeoutMs`. What `npm start` waits for before it
@@ -11,6 +13,6 @@ export async function untilAnswering(urls: readonly string[], { timeoutMs = 180_
     silent = silent.filter((_url, index) => !answered[index]);
     if (silent.length === 0) return;
     if (Date.now() >= deadline) throw new Error(`No answer within ${Math.round(timeoutMs / 1000)} s from ${silent.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await sleep(intervalMs);
   }
 }

@@ -40,7 +40,6 @@ const MAX_POSTER_BYTES = 80 * 1024;
 // Flat artwork compresses very well; this keeps edges crisp and the file far under budget.
 const CRF = 24;
 
-
 function fail(message) {
   console.error(`generate-device-video: ${message}`);
   process.exit(1);

@@ -26,7 +26,6 @@ const iconsDir = join(root, 'public', 'icons');
 const shotsDir = join(root, 'public', 'screenshots');
 const distIndex = join(root, 'dist', 'index.html');
 
-
 const BRAND = {
   teal: '#0b6674',
   tealDeep: '#08525d',

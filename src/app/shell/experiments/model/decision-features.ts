@@ -1,5 +1,5 @@
 import type { ExperimentsPayload } from '@experiments/schema';
-import { bucketOf } from './assignment.ts';
+import { bucketOf, chooseVariation } from './assignment.ts';
 
 /**
  * The experiments' features reduced to exactly what the decision before the first paint reads:
@@ -104,7 +104,7 @@ export function decideFeature<T>({ value, rules }: DecisionFeature<T>, { id, sti
       let chosen = rule.keys.indexOf(sticky[rule.sticky] as string);
       if (chosen < 0) {
         const bucket = bucketOf(rule.seed, id, 2);
-        chosen = rule.ranges.findIndex(([start, end]) => bucket >= start && bucket < end);
+        chosen = chooseVariation(bucket, rule.ranges);
         if (chosen < 0) continue;
         remember(rule.sticky, rule.keys[chosen] as string);
       }
