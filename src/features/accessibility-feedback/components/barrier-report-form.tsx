@@ -1,6 +1,6 @@
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
@@ -8,6 +8,7 @@ import { EngineForm } from '@/platform/forms/components/engine-form';
 import { HoneypotField } from '@/platform/forms/submission/components/honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import { useSubmission, useTypedFormModel, type SubmissionInputsProps } from '@/platform/forms/submission/use-submission';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { type BarrierReportFieldCopy, barrierReportFields } from '../model/barrier-report';
 import { accessibilityNamespace } from '../namespace';
 import { planBarrierReportRequest, type ReportShown } from '../send-report';
@@ -70,10 +71,7 @@ function ReportInputs({ locale, typed, honeypot, onSend, phase }: InputsProps) {
 /** The thanks keeps the heading id, so the section stays named by its heading. */
 function ReportThanks({ email, headingId }: { email: string; headingId: string }) {
   const { t } = useTranslation(accessibilityNamespace, { keyPrefix: 'form.success' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Stack gap="md" role="status">
       <Title ref={heading} id={headingId} order={2} tabIndex={-1}>

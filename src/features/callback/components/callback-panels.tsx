@@ -1,10 +1,11 @@
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/routes';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { TaggedText } from '@/ui/tagged-text';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import type { CallbackWish } from '../model/submission';
 import { type CallbackDay, formatClock, type TimeWindow } from '../model/time-window';
 import { callbackNamespace } from '../namespace';
@@ -21,10 +22,7 @@ function whenKey(day: CallbackDay, time: string) {
  */
 export function CallbackSuccessPanel({ wish, phone, window, action }: { wish: CallbackWish; phone: string; window: TimeWindow; action?: ReactNode }) {
   const { t } = useTranslation(callbackNamespace);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const when = t(whenKey(wish.day, wish.time), {
     day: wish.day === 'any' ? '' : t(`form.fields.days.${wish.day}`),
     time: wish.time,

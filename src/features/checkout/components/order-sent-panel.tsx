@@ -1,10 +1,10 @@
 import { Button } from '@/ui/kit/buttons';
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import type { PaymentMethod } from '../model/checkout-draft';
 
 /**
@@ -13,8 +13,7 @@ import type { PaymentMethod } from '../model/checkout-draft';
  */
 export function OrderSentPanel({ method, approvalUrl }: { method: PaymentMethod; approvalUrl: string | undefined }) {
   const { t } = useTranslation('checkout');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Stack gap="md" role="status" align="flex-start">
       <Title ref={heading} order={2} tabIndex={-1}>

@@ -1,8 +1,8 @@
 import { Button } from '@/ui/kit/buttons';
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractsNamespace } from '../namespace';
 import { formatReceiptTime, type Receipt, type ReceiptKind } from '../model/receipt';
@@ -26,10 +26,7 @@ export interface ReceiptPanelProps {
 export function ReceiptPanel({ kind, receipt, request, headingOrder, focus = false }: ReceiptPanelProps) {
   const { t, i18n } = useTranslation(contractsNamespace, { keyPrefix: 'receipt' });
   const language = i18n.language === 'en' ? 'en' : 'de';
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(focus);
   const email = request?.email;
   return (
     <Stack gap="md" role="status" className={classes.receipt} data-receipt={kind ?? 'unknown'}>

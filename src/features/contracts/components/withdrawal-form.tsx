@@ -1,7 +1,7 @@
 import { Button } from '@/ui/kit/buttons';
 import { Group, Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { EngineForm } from '@/platform/forms/components/engine-form';
@@ -10,6 +10,7 @@ import { HoneypotField } from '@/platform/forms/submission/components/honeypot-f
 import { SubmissionFlow, SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import type { SubmissionPhase } from '@/platform/forms/submission/model/submission-phase';
 import { useSubmission, useTypedFormModel } from '@/platform/forms/submission/use-submission';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { planWithdrawal, type WithdrawalFieldCopy, withdrawalFields, type WithdrawalRequest } from '../model/withdrawal';
 import { contractsNamespace } from '../namespace';
 import { planWithdrawalRequest, type SentRequest } from '../send-requests';
@@ -122,10 +123,7 @@ interface ConfirmStepProps {
 /** The second step: what will be sent, word for word, and the one button that sends it. */
 function ConfirmStep({ request, phase, onConfirm, onBack }: ConfirmStepProps) {
   const { t } = useTranslation(contractsNamespace, { keyPrefix: 'withdrawal.confirm' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const sending = phase.kind === 'sending';
   return (
     <Stack gap="md" data-step="confirm">

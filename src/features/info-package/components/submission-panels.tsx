@@ -1,6 +1,7 @@
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,10 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function SubmissionSuccessPanel({ headingOrder, action }: { headingOrder: 2 | 3; action?: ReactNode }) {
   const { t } = useTranslation('info-package');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Stack gap="md" role="status">
       <Title ref={heading} order={headingOrder} tabIndex={-1}>

@@ -2,10 +2,10 @@ import { Button } from '@/ui/kit/buttons';
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { testUserNamespace } from '../namespace';
 
 /**
@@ -15,10 +15,7 @@ import { testUserNamespace } from '../namespace';
  */
 export function ApplicationReceived({ email }: { email: string }) {
   const { t } = useTranslation(testUserNamespace);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Stack gap="md" role="status" align="flex-start">
       <Title ref={heading} order={3} tabIndex={-1}>

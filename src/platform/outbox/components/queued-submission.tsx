@@ -1,8 +1,9 @@
 import { Alert } from '@/ui/kit/alert';
 import { Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
+import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxReadAtAtom } from '../atoms';
 import type { OutboxReply } from '../model/outbox-entry';
@@ -38,10 +39,7 @@ export function QueuedSubmission({ id, headingOrder, renderSent, queuedCopy }: Q
   useEffect(() => {
     if (entry) setLast(entry.reply ? { view: viewOf(entry, now), reply: entry.reply } : { view: viewOf(entry, now) });
   }, [entry, now]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, [view]);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(true, view);
 
   if (view === 'sent') return renderSent(reply);
   if (view === 'queued') {
