@@ -37,6 +37,27 @@ for (const walk of walks) {
   });
 }
 
+test('the axe check fails on a serious finding, names it, and checks a page again after a change', async ({ page: tab }) => {
+  await tab.goto('/impressum');
+  await waitForHydration(tab);
+  await expectNoSeriousAxeFindings(tab);
+  // A button without a name and grey text on white: what a careless change would add.
+  await tab.evaluate(() => {
+    const button = Object.assign(document.createElement('button'), { id: 'unnamed-button' });
+    const text = Object.assign(document.createElement('p'), { id: 'faint-text', textContent: 'Kaum lesbar' });
+    // Set through the object model, which the style policy allows, unlike a style attribute.
+    Object.assign(text.style, { color: '#ccc', background: '#fff' });
+    document.querySelector('main')!.append(button, text);
+  });
+  const failure = await expectNoSeriousAxeFindings(tab, { label: 'the changed page' }).then(
+    () => 'no failure',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('serious axe findings on the changed page');
+  expect(failure).toContain('button-name: #unnamed-button');
+  expect(failure).toContain('color-contrast: #faint-text');
+});
+
 // The other pages of the dark walk are checked where their own journeys are: / (home), /shop
 // (with the campaign on, shop), /infopaket (product pages), /faq (FAQ).
 for (const path of ['/blog', '/blog/gruenderstory', '/karriere']) {
