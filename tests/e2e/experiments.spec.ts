@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Feature } from '../../experiments/schema';
+import type { ExperimentsPayload } from '../../experiments/schema';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { evaluateFeature } from '../../src/app/shell/experiments/model/assignment';
+import { decideFeature } from '../../src/app/shell/experiments/model/decision-features';
+import { reduceFeatures } from '../../src/app/shell/experiments/model/reduce-features';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, expect, nextFrames, test, waitForHydration } from '../support/fixtures';
 import { mockOrigin } from '../support/mocks';
@@ -16,13 +17,15 @@ const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experim
   features: Record<string, { rules: Array<{ weights: number[] }> }>;
 };
 const headingOf = (path: string) => expectedPages().find((page) => page.path === path)?.heading ?? '';
-const features = payload.features as unknown as Record<string, Feature<unknown>>;
+/** The bundled payload as the decision before paint reads it. */
+const decision = reduceFeatures(payload.features as unknown as ExperimentsPayload['features']);
 
 /** A visitor id the bundled payload assigns to `value` of experiment `key`. */
 function visitorAssignedTo(key: string, value: string): string {
   for (let index = 0; index < 10_000; index += 1) {
     const id = `e2e-visitor-${key}-${index}`;
-    if (evaluateFeature(key, features[key] as Feature<unknown>, { id, sticky: {}, forced: {} }).value === value) return id;
+    const feature = decision.experiments[key] ?? decision.flags[key];
+    if (feature && decideFeature<unknown>(feature, { id, sticky: {}, forced: {} }, () => {}) === value) return id;
   }
   throw new Error(`no visitor for ${key}=${value}`);
 }

@@ -97,6 +97,9 @@ export function useMantineForm(model: FormModel): MantineForm {
   // A layout effect, so the model reads Mantine before the visitor can type into the hydrated
   // inputs; on unmount the model takes its values back into memory.
   useLayoutEffect(() => {
+    // Mantine's own object, not frozen: Mantine copies it with its property descriptors on every
+    // change, so a frozen one would make its next write throw. It never writes into an object it
+    // handed out, and the model's type is read-only.
     const store: FormValueStore = {
       getAll: () => latest.current.getValues(),
       get: (name) => latest.current.getValues()[name],

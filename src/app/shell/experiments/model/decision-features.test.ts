@@ -2,10 +2,10 @@ import { GrowthBook } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import { StoredStickyBuckets, type KeyValueStore } from '@/adapters/growthbook';
 import bundled from '@experiments/payload.json';
-import { checkPayload, experimentKeys, flagKeys, type ExperimentsPayload } from '@experiments/schema';
+import { checkPayload, experimentKeys, flagKeys, type ExperimentRule, type ExperimentsPayload, type Feature } from '@experiments/schema';
 import { decideFeature, decisionFormat, readDecisionFeatures, type DecisionFeatures } from './decision-features';
 import { parseForced } from './qa-overrides';
-import { decisionIsland, reduceFeatures, storedRemoteFeatures } from './reduce-features';
+import { decisionIsland, reduceFeature, reduceFeatures, storedRemoteFeatures } from './reduce-features';
 
 const ids = Array.from({ length: 600 }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);
 
@@ -141,6 +141,46 @@ describe('the reduced decision', () => {
     expect(again).toBe(fresh);
     const values = ['shop', 'shop-old', 'shop-not-so-old'];
     expect(remembered).toEqual([['shop-page__0', String(values.indexOf(fresh))]]);
+  });
+});
+
+describe('sharing visitors out', () => {
+  const many = Array.from({ length: 10_000 }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);
+  const experiment = (weights: number[], overrides: Partial<ExperimentRule<string>> = {}): Feature<string> => ({
+    defaultValue: 'default',
+    rules: [{ key: 'test', hashVersion: 2, variations: ['a', 'b', 'c'].slice(0, weights.length), weights, meta: meta(weights.length), ...overrides }],
+  });
+  /** The value each visitor gets, and how many were remembered. */
+  function shareOut<T>(feature: Feature<T>) {
+    const reduced = reduceFeature('test', feature);
+    let remembered = 0;
+    const values = many.map((id) => decideFeature(reduced, { id, sticky: {}, forced: {} }, () => (remembered += 1)));
+    const shareOf = (value: T) => values.filter((candidate) => candidate === value).length / many.length;
+    return { values, remembered, shareOf };
+  }
+
+  it('gives a visitor the same variation every time', () => {
+    const first = shareOut(experiment([0.34, 0.33, 0.33]));
+    expect(shareOut(experiment([0.34, 0.33, 0.33])).values).toEqual(first.values);
+  });
+
+  it.each([[[0.5, 0.5]], [[0.34, 0.33, 0.33]], [[0.8, 0.1, 0.1]]])('splits 10,000 visitors within ±2 %% of the weights %j, remembering each', (weights) => {
+    const { shareOf, remembered } = shareOut(experiment(weights));
+    weights.forEach((weight, index) => expect(Math.abs(shareOf(['a', 'b', 'c'][index]!) - weight)).toBeLessThanOrEqual(0.02));
+    expect(remembered).toBe(many.length);
+  });
+
+  it('leaves visitors outside the coverage with the default value and remembers nothing for them', () => {
+    const { shareOf, remembered } = shareOut(experiment([0.5, 0.5], { coverage: 0.2 }));
+    expect(Math.abs(shareOf('default') - 0.8)).toBeLessThanOrEqual(0.02);
+    expect(remembered).toBe(many.length - Math.round(shareOf('default') * many.length));
+  });
+
+  it('gives a value for everyone to everyone, and a rollout to its share of visitors', () => {
+    expect(shareOut<boolean>({ defaultValue: false, rules: [{ force: true }] }).shareOf(true)).toBe(1);
+    const rollout = shareOut<boolean>({ defaultValue: false, rules: [{ force: true, coverage: 0.3, hashVersion: 2 }] });
+    expect(Math.abs(rollout.shareOf(true) - 0.3)).toBeLessThanOrEqual(0.02);
+    expect(rollout.remembered).toBe(0);
   });
 });
 

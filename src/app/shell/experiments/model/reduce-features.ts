@@ -9,7 +9,8 @@ import { decisionFormat, type DecisionFeature, type DecisionFeatures, type Decis
  * a remote payload it stores. Pure.
  */
 
-function reduceFeature<T>(featureKey: string, feature: Feature<T>): DecisionFeature<T> {
+/** One feature reduced: its rules in order, without those GrowthBook would never reach. */
+export function reduceFeature<T>(featureKey: string, feature: Feature<T>): DecisionFeature<T> {
   const rules: Array<DecisionRule<T>> = [];
   for (const rule of feature.rules ?? []) {
     if (isForceRule(rule)) {
