@@ -11,6 +11,8 @@ import { ensureChromium, ensureDesktopChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 
+const gateStarted = Date.now();
+
 function run(label, command, args, env = {}) {
   console.info(`\n▶ ${label}`);
   const started = Date.now();
@@ -49,3 +51,4 @@ const distBlock = existsSync(nginxBlock) ? readFileSync(nginxBlock) : undefined;
 run('second build (for the update and remote-payload journeys)', 'npx', ['tsx', 'tests/support/next-build.ts', nextBuild]);
 if (distBlock) writeFileSync(nginxBlock, distBlock);
 run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium, CHROME_DESKTOP_PATH: desktopChromium, E2E_NEXT_BUILD_DIR: nextBuild });
+console.info(`\n✔ whole gate (${Math.round((Date.now() - gateStarted) / 1000)} s)`);
