@@ -3,7 +3,7 @@
 // JPEG to keep the repository small: / and /shop at phone and desktop width, light and dark, and
 // /, /infopaket and /shop on a phone whose browser text size is set to 32 px (twice the default,
 // set in the browser profile as a visitor sets it). Run `npm run build` first.
-/* global document, window -- the page.evaluate callbacks run in the browser */
+/* global document, window, CSSStyleSheet -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,12 @@ function stopServer(child) {
 async function renderWholePage(page) {
   // Home sections use `content-visibility: auto`: Chromium leaves sections outside the viewport
   // unpainted even in a full-page capture. The site's print style does the same as this.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // A constructed stylesheet: the site's policy refuses a <style> element that is not its own.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await page.evaluate(() => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
   });
