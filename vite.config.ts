@@ -167,6 +167,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           pool: 'threads',
           maxWorkers: 2,
+          // Pure modules hold nothing between files (the files that fake timers or spy restore them),
+          // so the files share a worker's loaded modules: 21 s → 8 s on 2 cores, in any order.
+          isolate: false,
           include: ['src/**/model/**/*.test.ts'],
           benchmark: { include: [] },
         },
