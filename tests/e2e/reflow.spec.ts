@@ -11,10 +11,12 @@ import { measureOverflow } from '../support/reflow';
  * Every route, in German and in English, reflows without sideways scrolling: at 320 CSS px (what
  * a 1280 px window shows at 400 % zoom), and on a 390 px phone whose browser text size is set to
  * 32 px, twice the default, as a visitor sets it in the browser's settings. One browser per walk.
+ * The route walk already loads every German page and measures it at 320 px; this walk adds the
+ * English ones.
  */
 const pages = expectedPages();
 
-async function walk(context: BrowserContext, baseURL: string): Promise<string[]> {
+async function walk(context: BrowserContext, baseURL: string, languages: ReadonlyArray<'de' | 'en'> = ['de', 'en']): Promise<string[]> {
   // The tab first, then the script: it runs from the site's first page on, not in the blank tab, which has no storage.
   const page = context.pages()[0] ?? (await context.newPage());
   await context.addInitScript(
@@ -25,7 +27,7 @@ async function walk(context: BrowserContext, baseURL: string): Promise<string[]>
     { record: consentRecordJson(necessaryOnly), forced: controlVariations },
   );
   const problems: string[] = [];
-  for (const language of ['de', 'en'] as const) {
+  for (const language of languages) {
     await page.goto(baseURL);
     await page.evaluate((value) => window.localStorage.setItem('lumi:language', JSON.stringify(value)), language);
     for (const { path } of pages) {
@@ -63,10 +65,10 @@ async function withLargeTextPhone(playwright: PlaywrightWorkerArgs['playwright']
 test.describe('reflow', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('every route fits 320 px without scrolling sideways, in German and English', async ({ browser, baseURL, problems }) => {
+  test('every route fits 320 px without scrolling sideways in English', async ({ browser, baseURL, problems }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
     problems.watch(context);
-    expect(await walk(context, baseURL!)).toEqual([]);
+    expect(await walk(context, baseURL!, ['en'])).toEqual([]);
     await context.close();
   });
 

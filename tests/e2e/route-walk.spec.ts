@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousAxeFindings, test, waitForHydration, watchForeignRequests } from '../support/fixtures';
+import { expect, expectNoSeriousAxeFindings, nextFrames, test, waitForHydration, watchForeignRequests } from '../support/fixtures';
+import { measureOverflow } from '../support/reflow';
 import { expectedPages } from '../support/expected-pages';
 import { allPagePaths } from '../../src/config/routes';
 
@@ -15,12 +16,13 @@ test('the walk covers every route of the route table and the unknown path', () =
 test.use({ serviceWorkers: 'block' });
 
 const pagesPerWalk = 6;
+const narrow = { width: 320, height: 640 };
 const walks = Array.from({ length: Math.ceil(pages.length / pagesPerWalk) }, (_, index) => pages.slice(index * pagesPerWalk, (index + 1) * pagesPerWalk));
 
 // Console errors and hydration warnings fail every journey (tests/support/fixtures.ts); the
 // not-found page's own 404 is what it must answer, not a problem.
 for (const walk of walks) {
-  test(`${walk.map((page) => page.path).join(', ')}: each answers its status, shows its heading, hydrates cleanly, asks no other origin and passes axe`, async ({ page: tab, baseURL }) => {
+  test(`${walk.map((page) => page.path).join(', ')}: each answers its status, shows its heading, hydrates cleanly, asks no other origin, passes axe and fits 320 px`, async ({ page: tab, baseURL }) => {
     test.setTimeout(walk.length * 30_000);
     const foreign = watchForeignRequests(tab, baseURL!);
     for (const page of walk) {
@@ -32,6 +34,14 @@ for (const walk of walks) {
         await waitForHydration(tab);
         await expectNoSeriousAxeFindings(tab, { label: page.path });
         expect(foreign, `${page.path} asks no other origin`).toEqual([]);
+        // The same page at 320 CSS px (a 1280 px window at 400 % zoom) scrolls nowhere sideways;
+        // the English pages are measured in the reflow walk.
+        const wide = tab.viewportSize()!;
+        await tab.setViewportSize(narrow);
+        await nextFrames(tab);
+        const overflow = await measureOverflow(tab);
+        await tab.setViewportSize(wide);
+        expect(overflow.by, `${page.path} at 320 px: ${overflow.culprits.join(' | ')}`).toBe(0);
       });
     }
   });
