@@ -176,6 +176,14 @@ describe('sharing visitors out', () => {
     expect(remembered).toBe(many.length - Math.round(shareOf('default') * many.length));
   });
 
+  it('lets a forced variation win over a remembered one, and remembers nothing for it', () => {
+    const reduced = reduceFeature('test', experiment([0.5, 0.5]));
+    let remembered = 0;
+    const value = decideFeature(reduced, { id: many[0]!, sticky: { test__0: '0' }, forced: { test: 1 } }, () => (remembered += 1));
+    expect(value).toBe('b');
+    expect(remembered).toBe(0);
+  });
+
   it('gives a value for everyone to everyone, and a rollout to its share of visitors', () => {
     expect(shareOut<boolean>({ defaultValue: false, rules: [{ force: true }] }).shareOf(true)).toBe(1);
     const rollout = shareOut<boolean>({ defaultValue: false, rules: [{ force: true, coverage: 0.3, hashVersion: 2 }] });
