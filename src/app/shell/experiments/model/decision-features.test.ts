@@ -7,7 +7,8 @@ import { decideFeature, decisionFormat, readDecisionFeatures, type DecisionFeatu
 import { parseForced } from './qa-overrides';
 import { decisionIsland, reduceFeature, reduceFeatures, storedRemoteFeatures } from './reduce-features';
 
-const ids = Array.from({ length: 600 }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);
+const visitorIds = (count: number) => Array.from({ length: count }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);
+const ids = visitorIds(600);
 
 /** A checked payload: the bundled one with some features replaced. */
 function payloadWith(features: Record<string, unknown>): ExperimentsPayload {
@@ -145,7 +146,7 @@ describe('the reduced decision', () => {
 });
 
 describe('sharing visitors out', () => {
-  const many = Array.from({ length: 10_000 }, (_, index) => `visitor-${index}-${(index * 7919) % 104729}`);
+  const many = visitorIds(10_000);
   const experiment = (weights: number[], overrides: Partial<ExperimentRule<string>> = {}): Feature<string> => ({
     defaultValue: 'default',
     rules: [{ key: 'test', hashVersion: 2, variations: ['a', 'b', 'c'].slice(0, weights.length), weights, meta: meta(weights.length), ...overrides }],
