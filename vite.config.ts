@@ -17,6 +17,7 @@ import { experimentsCheck } from './scripts/vite/experiments.ts';
 import { prePaintHead } from './scripts/vite/pre-paint.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
+import { pruneCssVariables } from './scripts/vite/prune-css-variables.ts';
 import { themeVariables } from './scripts/vite/theme-variables.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { brand } from './src/config/brand.ts';
@@ -47,13 +48,23 @@ function mockWorkerInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router publishes its production build (no development warnings, which build their
+ * messages on every render of the routes) but its package exports name only the development one,
+ * whatever the mode: a build takes the production files by path.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     // The year the pages were prerendered in: what the copyright line hydrates with.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: {
-    alias: aliases,
+    alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? reactRouterProduction : [])],
   },
   plugins: [
     productionEnvGuard(),
@@ -80,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     hostingHeaders(),
     eagerCompileHints(),
+    pruneCssVariables(),
     // Runs after the prerender (its closeBundle has order `pre`), so every page's HTML is in
     // the precache manifest. Off in `npm run dev`, where MSW's worker answers the mocks.
     VitePWA({
