@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/utils/render';
 import { InfoPackageButton } from './info-package-button';
 import { InfoPackageEmailForm } from './info-package-email-form';
@@ -81,5 +81,26 @@ describe('opening the info package modal', journey, () => {
     await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open'));
     await user.click(screen.getByRole('link', { name: 'Infopaket' }));
     expect(await screen.findByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
+  });
+});
+
+describe('the first opening of a page load', () => {
+  it('happens in the same update as the tap when the code has arrived before it', async () => {
+    // A fresh page load: nothing of the modal has been rendered yet. A tap held until the page was
+    // live warmed the code; its replay must not wait for a promise to settle again.
+    vi.resetModules();
+    const { loadInfoPackageModal } = await import('../load-info-package-modal');
+    const { InfoPackageEmailForm: EmailForm } = await import('./info-package-email-form');
+    const { InfoPackageModalHost: Host } = await import('./info-package-modal-host');
+    await loadInfoPackageModal();
+    renderWithProviders(
+      <>
+        <EmailForm copy={copy} />
+        <Host />
+      </>,
+    );
+    fireEvent.change(emailField(), { target: { value: 'anna@example.com' } });
+    fireEvent.click(orderButton());
+    expect(document.querySelector('dialog[open] input[name="EMAIL"]')).toHaveValue('anna@example.com');
   });
 });
