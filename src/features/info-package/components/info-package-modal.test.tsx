@@ -9,6 +9,12 @@ import { seedConsent } from '@tests/utils/consent';
 
 /** Whole-form journeys with Mantine markup: role queries are slow on a busy machine. */
 const journey = { timeout: 15_000 };
+/**
+ * The first opening imports the modal's code (the form engine and its copy): about a second on a
+ * quiet machine, more while the whole suite runs, so waiting for the dialog gets more than the
+ * default second.
+ */
+const modalArrival = { timeout: 10_000 };
 
 const copy = { label: 'Deine E-Mail-Adresse', submit: 'Infopaket bestellen', required: 'Bitte gib deine E-Mail-Adresse ein.', invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.' };
 
@@ -39,7 +45,7 @@ describe('opening the info package modal', journey, () => {
     await user.click(emailField());
     await user.paste('anna@example.com');
     await user.click(orderButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' }, modalArrival);
     expect(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna@example.com');
     expect(dialog).toBeVisible();
     expect(window.dataLayer).toEqual([{ event: 'info_package_open' }]);
@@ -68,13 +74,13 @@ describe('opening the info package modal', journey, () => {
     const button = screen.getByRole('link', { name: 'Infopaket' });
     expect(button).toHaveAttribute('href', '/infopaket');
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Kostenloses Infopaket bestellen' }, modalArrival)).toBeVisible();
   });
 
   it('closes on Escape and keeps what was typed for the next opening', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('link', { name: 'Infopaket' }));
-    await user.click(await screen.findByRole('textbox', { name: 'Vorname' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Vorname' }, modalArrival));
     await user.paste('Anna');
     await user.keyboard('{Escape}');
     // Closed, the dialog stays in the page (with what was typed) but is no longer open.
