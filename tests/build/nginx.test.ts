@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dist, repo } from './dist';
+import { assetFiles, assetsDir, dist, repo } from './dist';
 
 /**
  * The generated nginx server block, served by Debian's nginx exactly as an operator would use
@@ -78,8 +78,7 @@ describe('the generated nginx server block', () => {
 
   it('keeps hashed assets for a year and compresses them', async () => {
     // The largest script: nginx leaves files under its gzip_min_length (1 KB) uncompressed.
-    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-    const script = scripts.sort((a, b) => statSync(join(dist, 'assets', b)).size - statSync(join(dist, 'assets', a)).size)[0];
+    const script = assetFiles('.js').sort((a, b) => statSync(join(assetsDir, b)).size - statSync(join(assetsDir, a)).size)[0];
     const response = await fetch(`${base}/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');

@@ -5,7 +5,7 @@ import { eagerCompileHint } from '../../scripts/vite/compile-hints';
 import { readAppModules } from '../../scripts/vite/module-island';
 import { sitePages, siteRoutes } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
-import { dist, fileOf } from './dist';
+import { assetFiles, assetsDir, dist, fileOf } from './dist';
 
 const pages = expectedPages();
 const site = 'http://localhost:4173';
@@ -89,8 +89,8 @@ describe('the app modules of each prerendered page', () => {
   });
 
   it('are all marked for eager compilation, which V8 reads only at the very start of a file', () => {
-    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const chunks = assetFiles('.js');
     expect(chunks.length).toBeGreaterThan(0);
-    expect(chunks.filter((file) => !readFileSync(join(dist, 'assets', file), 'utf8').startsWith(eagerCompileHint))).toEqual([]);
+    expect(chunks.filter((file) => !readFileSync(join(assetsDir, file), 'utf8').startsWith(eagerCompileHint))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dist } from './dist';
+import { assetFiles, assetsDir } from './dist';
 
 /**
  * The browser gets each library's production build. React and React DOM pick theirs from the
@@ -17,10 +17,7 @@ const developmentOnly = [
   'Download the React DevTools',
 ];
 
-const scripts = () =>
-  readdirSync(join(dist, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, code: readFileSync(join(dist, 'assets', file), 'utf8') }));
+const scripts = () => assetFiles('.js').map((file) => ({ file, code: readFileSync(join(assetsDir, file), 'utf8') }));
 
 describe('the libraries in dist/', () => {
   it('are their production builds: no development-only message in any script', () => {

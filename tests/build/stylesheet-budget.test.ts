@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { dist } from './dist';
+import { assetFiles, assetsDir } from './dist';
 
 /**
  * The one stylesheet blocks every page's first paint, and on a slow line it shares the first
@@ -14,10 +14,10 @@ const ceilingBytes = 110 * 1024;
 const ceilingGzipBytes = 20 * 1024;
 
 function stylesheet(): string {
-  const [file, ...others] = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  const [file, ...others] = assetFiles('.css');
   expect(others).toEqual([]);
   if (!file) throw new Error('dist/assets holds no stylesheet');
-  return readFileSync(join(dist, 'assets', file), 'utf8');
+  return readFileSync(join(assetsDir, file), 'utf8');
 }
 
 /** Every custom property the stylesheet declares, and every one a `var()` reads (fallbacks included). */
