@@ -18,6 +18,7 @@ import { prePaintHead } from './scripts/vite/pre-paint.ts';
 import { offlinePageHtml } from './scripts/vite/offline-page.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { pruneCssVariables } from './scripts/vite/prune-css-variables.ts';
+import { quietReactSentinels } from './scripts/vite/quiet-react-sentinels.ts';
 import { themeVariables } from './scripts/vite/theme-variables.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { brand } from './src/config/brand.ts';
@@ -77,6 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }),
     },
     react({ include: /\.(mdx|ts|tsx)$/ }),
+    quietReactSentinels(),
     themeVariables(),
     contentCheck(),
     experimentsCheck(),
