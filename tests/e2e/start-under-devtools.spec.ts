@@ -6,9 +6,9 @@ import { expect, test, waitForHydration } from '../support/fixtures';
  * a stack trace with source positions for every error the page creates and for every traced call
  * (a timer, a yield, a style change). The first time a function is on such a stack, V8 parses it
  * again to find its positions: for the top level of the entry chunk, all of its 400 KB, 30–45 ms
- * on the main thread while the entry module runs, which Lighthouse's slow-phone simulation turns
- * into 120–180 ms of blocking time. So nothing the entry does while its module runs may leave such
- * a stack: the app starts in a microtask after the module has run, and React DOM's internal
+ * on the main thread while the entry module runs, and Lighthouse's slow-phone simulation counts
+ * each of those milliseconds four times. So nothing the entry does while its module runs may leave
+ * such a stack: the app starts in a microtask after the module has run, and React DOM's internal
  * sentinels are made without a stack (`scripts/vite/quiet-react-sentinels.ts`).
  */
 
