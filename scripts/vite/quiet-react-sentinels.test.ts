@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactDomSentinelNames, withQuietSentinels } from './quiet-react-sentinels';
+import { reactDomClientModule, reactDomSentinelNames, withQuietSentinels } from './quiet-react-sentinels';
 
-// The package exports do not name its cjs files: read the file the bundler resolves `react-dom/client` to.
-const reactDomClient = () => readFileSync(join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js'), 'utf8');
+// The package exports do not name its cjs files: the file the bundler resolves `react-dom/client` to.
+const reactDomClientFile = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
+const reactDomClient = () => readFileSync(reactDomClientFile, 'utf8');
 
 /** A module shaped like React DOM's: the sentinels defined at its top, handed back to the test. */
 const fakeModule = (names: readonly string[]) => `
@@ -17,6 +18,8 @@ const evaluate = (code: string) => new Function(code)() as Record<string, unknow
 
 describe('withQuietSentinels', () => {
   it("defines each of the installed React DOM's sentinels without the Error constructor", () => {
+    // The plugin rewrites the very file read here.
+    expect(reactDomClientFile).toMatch(reactDomClientModule);
     const before = reactDomClient();
     const after = withQuietSentinels(before);
     for (const name of reactDomSentinelNames) {

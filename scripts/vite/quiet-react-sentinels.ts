@@ -9,6 +9,9 @@ export const reactDomSentinelNames = [
   'SelectiveHydrationException',
 ] as const;
 
+/** The file React DOM's client resolves to in builds, the one module this plugin rewrites. */
+export const reactDomClientModule = /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+
 const sentinelDefinition = new RegExp(`\\b(${reactDomSentinelNames.join('|')}) = Error\\((formatProdErrorMessage\\(\\d+\\))\\)`, 'g');
 
 // Appended, not prepended: a function declaration is hoisted, and every line of React's module
@@ -46,7 +49,7 @@ export function quietReactSentinels(): Plugin {
     name: 'lumi:quiet-react-sentinels',
     apply: 'build',
     transform: {
-      filter: { id: /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/ },
+      filter: { id: reactDomClientModule },
       handler(code) {
         // Only five expressions on their own lines change; no line moves.
         return { code: withQuietSentinels(code), map: null };
