@@ -29,12 +29,12 @@ async function start(container: HTMLElement) {
 }
 
 /**
- * The outbox delivers what an earlier visit saved (every start, also in `npm run dev`); the
- * service worker runs in production builds only, where MSW's worker is not in the way.
+ * The outbox delivers what an earlier visit saved (also in `npm run dev`), when something was
+ * saved; the service worker runs in production builds only, where MSW's worker is not in the way.
  */
 async function startOfflineSupport() {
-  const { startOutbox } = await import('./platform/outbox/outbox-runtime');
-  const started = [startOutbox(appStore)];
+  const { startOutboxWhenNeeded } = await import('./platform/outbox/start-outbox-when-needed');
+  const started = [startOutboxWhenNeeded(appStore)];
   if (import.meta.env.PROD) started.push(import('./app/shell/pwa/start-pwa').then(({ startPwa }) => startPwa(appStore)));
   await Promise.all(started);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openRecordDb, StorageTimeoutError } from './record-db';
+import { recordDbMayExist } from './record-db-presence';
 
 let held: IDBDatabase | undefined;
 
@@ -50,5 +51,30 @@ describe('openRecordDb', () => {
     });
     expect(upgraded.version).toBe(2);
     upgraded.close();
+  });
+});
+
+const listedNames = async () => (await indexedDB.databases()).map((database) => database.name);
+
+describe('a database that does not exist yet', () => {
+  it('is created by the first write only: reading, changing and removing leave none behind', async () => {
+    const db = openRecordDb('record-db-untouched');
+    expect(await db.all()).toEqual([]);
+    expect(await db.get('a')).toBeUndefined();
+    expect(await db.update('a', () => ({ id: 'a' }))).toBeUndefined();
+    await db.remove('a');
+    expect(await listedNames()).not.toContain('record-db-untouched');
+    expect(await recordDbMayExist('record-db-untouched')).toBe(false);
+
+    await db.put({ id: 'a' });
+    expect(await recordDbMayExist('record-db-untouched')).toBe(true);
+    expect(await db.all()).toEqual([{ id: 'a' }]);
+  });
+
+  it('reads what another tab or the worker wrote after this one first looked', async () => {
+    const looking = openRecordDb('record-db-written-elsewhere');
+    expect(await looking.all()).toEqual([]);
+    await openRecordDb('record-db-written-elsewhere').put({ id: 'b' });
+    expect(await looking.get('b')).toEqual({ id: 'b' });
   });
 });

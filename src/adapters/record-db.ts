@@ -1,8 +1,10 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { recordDbMayExist, storageTimeoutMs } from './record-db-presence';
 
 /**
- * The only module that touches IndexedDB: one object store of records keyed by `id`. It knows
- * nothing of what the records mean; callers check what they read. Read-modify-write happens in
+ * The only module that opens IndexedDB (`record-db-presence.ts` only lists its databases): one
+ * object store of records keyed by `id`. It knows nothing of what the records mean; callers check
+ * what they read. Read-modify-write happens in
  * one readwrite transaction, which IndexedDB runs alone across every tab and worker of the
  * origin, so two contexts can never both change a record from the same old value.
  *
@@ -25,9 +27,6 @@ export class StorageTimeoutError extends Error {
     this.name = 'StorageTimeoutError';
   }
 }
-
-/** Long enough for a slow phone's first open, short enough that a visitor is never left waiting. */
-export const storageTimeoutMs = 2_500;
 
 const storeName = 'records';
 
@@ -90,15 +89,22 @@ export function openRecordDb(name: string, timeoutMs: number = storageTimeoutMs)
       throw error;
     }
   };
+  /**
+   * Reading, changing or removing a record needs no database that does not exist yet: only a
+   * write creates it. So a tab or worker that merely looks leaves no empty database behind, and
+   * "is there a database?" keeps telling whether anything was ever stored.
+   */
+  const unlessMissing = async <T>(what: string, missing: T, work: (database: IDBPDatabase) => Promise<T>): Promise<T> =>
+    opening || (await recordDbMayExist(name, timeoutMs)) ? run(what, work) : missing;
   return {
-    all: () => run('reading all records', (database) => database.getAll(storeName)),
-    get: (id) => run('reading a record', (database) => database.get(storeName, id)),
+    all: () => unlessMissing('reading all records', [], (database) => database.getAll(storeName)),
+    get: (id) => unlessMissing('reading a record', undefined, (database) => database.get(storeName, id)),
     put: (record) =>
       run('writing a record', async (database) => {
         await database.put(storeName, record);
       }),
     update: (id, change) =>
-      run('changing a record', async (database) => {
+      unlessMissing('changing a record', undefined, async (database) => {
         const transaction = database.transaction(storeName, 'readwrite');
         const current: unknown = await transaction.store.get(id);
         const next = current === undefined ? undefined : change(current);
@@ -107,7 +113,7 @@ export function openRecordDb(name: string, timeoutMs: number = storageTimeoutMs)
         return next;
       }),
     remove: (id) =>
-      run('removing a record', async (database) => {
+      unlessMissing('removing a record', undefined, async (database) => {
         await database.delete(storeName, id);
       }),
   };

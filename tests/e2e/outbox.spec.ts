@@ -54,6 +54,21 @@ async function expectExactlyOneDelivery(page: Page, request: APIRequestContext, 
 
 const sentEvents = async (page: Page) => (await analyticsEvents(page, 'info_package_sent')).length;
 
+test('a visitor who never sent a form loads no outbox code, and neither the pages nor the worker leave an outbox database', async ({ page }) => {
+  const outboxCode: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/outbox-runtime-[^/]*\.js$/.test(new URL(sent.url()).pathname)) outboxCode.push(sent.url());
+  });
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  await openHydrated(page, '/shop');
+  // The worker delivers the outbox on every start: it looks, and must find nothing to create.
+  await waitForServiceWorker(page);
+  await openHydrated(page, '/blog/wege-aus-der-einsamkeit');
+  await page.waitForLoadState('networkidle');
+  expect(outboxCode).toEqual([]);
+  expect(await databases()).not.toContain('lumi-outbox');
+});
+
 test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request, problems }) => {
   problems.allow(offlineRequests);
   const email = uniqueEmail('reconnect');

@@ -9,13 +9,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** The outbox's stored entries, as the page and the worker share them in IndexedDB. */
+/** The outbox's stored entries, as the page and the worker share them in IndexedDB; none when it has no database yet. */
 export function outboxEntries(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
     () =>
       new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
         const open = indexedDB.open('lumi-outbox');
-        open.onerror = () => reject(open.error);
+        // No database yet: looking must not create one (an empty one would lack the site's store).
+        let missing = false;
+        open.onupgradeneeded = () => {
+          missing = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (missing ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const read = open.result.transaction('records').objectStore('records').getAll();
           read.onsuccess = () => {

@@ -4,7 +4,7 @@ import { apiLog } from '@mocks/api-log';
 // The mocks answer this file's requests; tests/setup.ts starts, resets and stops them.
 import '@tests/utils/mock-server';
 import { validCallback } from '@tests/utils/api-requests';
-import { outboxDbName } from './outbox-store';
+import { outboxDbName } from './shared-names';
 import { submitThroughOutbox } from './outbox-runtime';
 
 let held: IDBDatabase | undefined;

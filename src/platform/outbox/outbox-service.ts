@@ -4,6 +4,7 @@ import { createDeliveryMemory, deliveryBackoffMs, flushOutbox, noteStorageFailur
 import type { FlushTrigger } from './model/outbox-policy';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { sendEntry } from './send-entry';
+import { outboxLockName, outboxSignalName } from './shared-names';
 
 /**
  * The outbox as both programs use it: the page (tabs) and the service worker each make one
@@ -17,9 +18,6 @@ export interface OutboxService {
   backoffMs(): number;
 }
 
-const lockName = 'lumi-outbox-delivery';
-const signalName = 'lumi-outbox-changes';
-
 export function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // Insecure contexts (plain http on a LAN address) have no randomUUID; uniqueness per browser is enough.
@@ -28,7 +26,7 @@ export function newId(): string {
 
 export function createOutboxService(ownerKind: 'page' | 'worker'): OutboxService {
   const store = createOutboxStore();
-  const changes = createSignal(signalName);
+  const changes = createSignal(outboxSignalName);
   const owner = `${ownerKind}-${newId()}`;
   // One memory for every trigger of this tab or worker: a failed write backs all of them off.
   const memory = createDeliveryMemory();
@@ -42,7 +40,7 @@ export function createOutboxService(ownerKind: 'page' | 'worker'): OutboxService
           {
             store,
             send: sendEntry,
-            exclusive: (run) => withExclusiveLock(lockName, run),
+            exclusive: (run) => withExclusiveLock(outboxLockName, run),
             now: Date.now,
             owner,
             announce: () => changes.announce(),

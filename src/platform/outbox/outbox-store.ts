@@ -1,5 +1,6 @@
 import { openRecordDb, type RecordDb } from '@/adapters/record-db';
 import { isOutboxEntry, type OutboxEntry } from './model/outbox-entry';
+import { outboxDbName } from './shared-names';
 
 /**
  * The outbox's view of its IndexedDB store: only records that are valid entries come out, and
@@ -13,8 +14,6 @@ export interface OutboxStore {
   update(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<OutboxEntry | undefined>;
   remove(id: string): Promise<void>;
 }
-
-export const outboxDbName = 'lumi-outbox';
 
 export function createOutboxStore(db: RecordDb = openRecordDb(outboxDbName)): OutboxStore {
   const checked = (record: unknown): OutboxEntry | undefined => {
