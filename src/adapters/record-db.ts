@@ -4,9 +4,9 @@ import { recordDbMayExist, storageTimeoutMs } from './record-db-presence';
 /**
  * The only module that opens IndexedDB (`record-db-presence.ts` only lists its databases): one
  * object store of records keyed by `id`. It knows nothing of what the records mean; callers check
- * what they read. Read-modify-write happens in
- * one readwrite transaction, which IndexedDB runs alone across every tab and worker of the
- * origin, so two contexts can never both change a record from the same old value.
+ * what they read. Read-modify-write happens in one readwrite transaction, which IndexedDB runs
+ * alone across every tab and worker of the origin, so two contexts can never both change a record
+ * from the same old value.
  *
  * IndexedDB can hang: an old tab holding the database open blocks an upgrade, a broken profile
  * never answers. Every call gives up after `timeoutMs` with a `StorageTimeoutError`, so callers
