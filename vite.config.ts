@@ -22,7 +22,7 @@ import { quietReactSentinels } from './scripts/vite/quiet-react-sentinels.ts';
 import { themeVariables } from './scripts/vite/theme-variables.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 import { brand } from './src/config/brand.ts';
-import { offlinePagePath, workerPageFile } from './src/config/pwa.ts';
+import { offlinePagePath } from './src/config/pwa.ts';
 import { themeColors } from './src/config/theme-colors.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -90,7 +90,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         path: offlinePagePath,
         html: (headLinks) => offlinePageHtml({ productName: brand.name, headLinks, themeColor: themeColors.primary }),
       },
-      workerPageFile,
     }),
     hostingHeaders(),
     eagerCompileHints(),
@@ -113,9 +112,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Screenshots are for install dialogs only, videos are cached when played (range
         // requests), and 404.html is what the server answers, not a page to open offline.
         // The QA panel (code and copy) is for testers online, never stored on visitors' phones.
-        // Pages are stored as their worker copies, which link the stylesheet the worker stores
-        // once: the `index.html` files carry it inline, 19 KB more per page.
-        globIgnores: ['screenshots/**', 'media/video/**', '.vite/**', '404.html', 'index.html', '**/index.html', 'sw.js', 'workbox-*.js', 'assets/qa-*.js'],
+        globIgnores: ['screenshots/**', 'media/video/**', '.vite/**', '404.html', 'sw.js', 'workbox-*.js', 'assets/qa-*.js'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         rollupFormat: 'iife',
       },

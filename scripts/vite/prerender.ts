@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { inlineStylesheets } from './inline-stylesheets.ts';
 import { extractAppModules, moduleIslandMarkup } from './module-island.ts';
 
 export interface RenderedPage {
@@ -65,11 +64,6 @@ export interface PrerenderOptions {
   headInline?: () => Promise<string>;
   /** Writes the offline page (`path`, e.g. `/offline.html`) with the stylesheet and font links every page uses. */
   offlinePage?: { path: string; html: (headLinks: string) => string };
-  /**
-   * Also writes each page (but the not-found page) under this name beside its `index.html`, with
-   * the stylesheet linked instead of inline: the copy the service worker stores.
-   */
-  workerPageFile?: string;
 }
 
 export function prerender(options: PrerenderOptions): Plugin {
@@ -110,29 +104,25 @@ export function prerender(options: PrerenderOptions): Plugin {
           .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}assets/${file}">`)
           .join('');
         const headInline = options.headInline ? await options.headInline() : '';
-        // The stylesheet is the one thing the first paint waits for: right after the before-paint
-        // scripts, inline in the page a first visit loads, linked in the worker's copy.
+        // The stylesheet is the one thing the first paint waits for: ask for it right after the
+        // before-paint scripts, ahead of the fonts and the modules, which would share the line with it.
         const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const { html: pageTemplate, modules: entryModules } = extractAppModules(
           stylesheets.reduce((html, link) => html.replace(link, ''), template),
         );
-        const inlineStyles = inlineStylesheets(stylesheets, (file) => readFileSync(join(outDir, file), 'utf8'), config.base).join('');
         const paths = [...server.prerenderPaths, server.notFoundPath];
         for (const path of paths) {
           const page = await server.renderPage(path);
           const pagePreloads = preloadsFor(page.sources, manifest).map((file) => `${config.base}${file}`);
           const modules = { modules: entryModules.modules, preloads: [...entryModules.preloads, ...pagePreloads] };
-          // Replaced by functions: a `$` in the stylesheet or the markup is text, not a pattern.
-          const htmlWith = (styles: string) =>
-            pageTemplate
-              .replace('<!--pre-paint-->', () => headInline + styles)
-              .replace('<!--app-head-->', () => page.head + fontPreloads)
-              .replace('<!--app-html-->', () => page.html)
-              .replace('</body>', () => `${moduleIslandMarkup(modules)}</body>`);
+          const html = pageTemplate
+            .replace('<!--pre-paint-->', headInline + stylesheets.join(''))
+            .replace('<!--app-head-->', page.head + fontPreloads)
+            .replace('<!--app-html-->', page.html)
+            .replace('</body>', `${moduleIslandMarkup(modules)}</body>`);
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, htmlWith(inlineStyles));
-          if (options.workerPageFile && path !== server.notFoundPath) writeFileSync(join(dirname(file), options.workerPageFile), htmlWith(stylesheets.join('')));
+          writeFileSync(file, html);
         }
         if (options.offlinePage) {
           writeFileSync(join(outDir, options.offlinePage.path.slice(1)), options.offlinePage.html(stylesheets.join('') + fontPreloads));

@@ -14,13 +14,6 @@ export const cacheNames = {
 /** Background Sync tag that asks the worker to deliver the outbox. */
 export const outboxSyncTag = 'lumi-outbox';
 
-/**
- * Each page's copy for the service worker, beside its `index.html` (`shop/index.sw.html`): the
- * same page with the stylesheet linked, since the worker stores that file once for every page,
- * where the `index.html` a first visit gets from the network carries it inline.
- */
-export const workerPageFile = 'index.sw.html';
-
 /** The page that answers a navigation that neither the network nor a cache can serve. */
 export const offlinePagePath = '/offline.html';
 

@@ -9,7 +9,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cacheNames, offlinePagePath, outboxSyncTag, videoPathPrefix, workerMessages, workerPageFile } from '@/config/pwa';
+import { cacheNames, offlinePagePath, outboxSyncTag, videoPathPrefix, workerMessages } from '@/config/pwa';
 import { isExpired } from '@/platform/outbox/model/outbox-policy';
 import { createOutboxService } from '@/platform/outbox/outbox-service';
 import { precachedPageUrl } from './page-urls';
@@ -22,13 +22,12 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Precache: the app shell, every prerendered page, JS, CSS, self-hosted fonts and icons, so any
-// page opens offline after one visit. Clean paths map to the worker's copy of their prerendered
-// file (`/shop` → `/shop/index.sw.html`, which links the stored stylesheet), and query strings
-// (campaign tags, experiment overrides) never miss: every page is the same static file whatever
-// its parameters.
+// page opens offline after one visit. Clean paths map to their prerendered file (`/shop` →
+// `/shop/index.html`), and query strings (campaign tags, experiment overrides) never miss:
+// every page is the same static file whatever its parameters.
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
-  directoryIndex: workerPageFile,
+  directoryIndex: 'index.html',
   cleanURLs: false,
   urlManipulation: ({ url }) => [precachedPageUrl(url)],
 });

@@ -7,7 +7,6 @@ import { submissionKinds } from '../../server/contract';
 import type { SubmissionKind } from '../../server/db/schema';
 import { siteOrigin, startService, type TestService } from '../../server/test/harness';
 import { dist, fileOf } from './dist';
-import { workerPageFile } from '../../src/config/pwa';
 
 /**
  * Every form of the built site that posts to the site API, sent as a browser without JavaScript
@@ -61,8 +60,7 @@ function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return htmlFiles(path);
-    // The worker's copy of a page is the same page with the stylesheet linked.
-    return entry.name.endsWith('.html') && entry.name !== workerPageFile ? [path] : [];
+    return entry.name.endsWith('.html') ? [path] : [];
   });
 }
 

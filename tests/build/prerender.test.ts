@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eagerCompileHint } from '../../scripts/vite/compile-hints';
 import { readAppModules } from '../../scripts/vite/module-island';
-import { workerPageFile } from '../../src/config/pwa';
 import { sitePages, siteRoutes } from '../../src/config/routes';
 import { expectedPages } from '../support/expected-pages';
 import { assetFiles, assetsDir, dist, fileOf } from './dist';
@@ -73,27 +72,6 @@ describe('prerendered pages in dist/', () => {
     expect(closed).toEqual(siteRoutes.filter((route) => !route.crawl).map((route) => route.path));
     expect(closed).toContain('/checkout');
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
-  });
-});
-
-describe('the stylesheet of each prerendered page', () => {
-  const [stylesheet] = assetFiles('.css');
-  const css = readFileSync(join(assetsDir, stylesheet ?? 'missing.css'), 'utf8');
-  const link = `<link rel="stylesheet" crossorigin href="/assets/${stylesheet}">`;
-
-  it('is the only one the site has', () => {
-    expect(assetFiles('.css')).toHaveLength(1);
-  });
-
-  it.each(pages.map((page) => [page.path, page] as const))('%s carries it inline, so the first paint waits for no second file; its worker copy links it and is otherwise the same page', (_path, page) => {
-    const html = htmlOf(page.path, page.status);
-    expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain(`<style>${css}</style>`);
-    if (page.status !== 200) return;
-    const copy = readFileSync(fileFor(page.path, page.status).replace(/index\.html$/, workerPageFile), 'utf8');
-    expect(copy).toContain(link);
-    expect(copy).not.toContain(css.slice(0, 200));
-    expect(html.replace(`<style>${css}</style>`, link)).toBe(copy);
   });
 });
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precacheBudgetBytes, precacheEntries, precacheSizes } from '../../scripts/pwa/precache-report.mjs';
 import { brand } from '../../src/config/brand';
-import { workerPageFile } from '../../src/config/pwa';
 import { themeColors } from '../../src/config/theme-colors';
 import { expectedPages } from '../support/expected-pages';
 import { dist, fileOf } from './dist';
@@ -80,14 +79,11 @@ describe('the web app manifest in dist/', () => {
 describe('the precache of the service worker', () => {
   const entries = precacheEntries(dist);
 
-  it('holds every prerendered page (as its worker copy, with the stylesheet linked), the offline page and the app shell', () => {
+  it('holds every prerendered page, the offline page and the app shell', () => {
     const pages = expectedPages()
       .filter((page) => page.status === 200)
-      .map((page) => fileOf(page.path, page.status).replace(/index\.html$/, workerPageFile));
+      .map((page) => fileOf(page.path, page.status));
     expect(entries).toEqual(expect.arrayContaining([...pages, 'offline.html', 'manifest.webmanifest', 'favicon.svg']));
-    // The pages as the network serves them carry the stylesheet inline: stored, that would be
-    // the stylesheet once per page.
-    expect(entries.filter((url) => /(^|\/)index\.html$/.test(url))).toEqual([]);
     expect(entries.some((url) => /^assets\/index-.*\.js$/.test(url))).toBe(true);
     expect(entries.some((url) => /^assets\/.*\.css$/.test(url))).toBe(true);
     expect(entries.filter((url) => url.endsWith('.woff2')).length).toBeGreaterThanOrEqual(2);
