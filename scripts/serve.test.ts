@@ -15,6 +15,7 @@ describe('isServableRange', () => {
 });
 
 describe('the local server', () => {
+  const headersFixture = "/*\n  X-Test: yes\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n";
   let root: string;
   let server: StaticServer;
 
@@ -24,7 +25,10 @@ describe('the local server', () => {
     writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
     writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
     writeFileSync(join(root, 'media/clip.mp4'), Buffer.alloc(1000, 1));
-    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets/app-1a2b.js'), 'export {};');
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(root, '_headers'), headersFixture);
     server = await startStaticServer({ root, port: 0 });
   });
 
@@ -84,7 +88,22 @@ describe('the local server', () => {
     const response = await fetch(`${server.url}/later`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-test')).toBe('again');
-    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+    writeFileSync(join(root, '_headers'), headersFixture);
+  });
+
+  it('sends the policy with pages and the service worker, and a hashed build file only what a file is read with', async () => {
+    for (const path of ['/', '/sw.js', '/nope']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'self'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const script = await fetch(`${server.url}/assets/app-1a2b.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('x-test')).toBe('yes');
+    expect(script.headers.get('cache-control')).toContain('immutable');
   });
 
   it('applies the _headers rules, answers unknown and undecodable paths with a real 404, and hides _headers', async () => {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Serves dist/ the way the production hosts do: the headers of dist/_headers (the same CSP and
-// security headers), /x → dist/x/index.html, a real 404 with 404.html, compression, ranges for
-// the videos. Static serving and compression are sirv's and compression's; this file only wires
-// them and refuses requests a static site never needs.
+// security headers; a hashed build file gets them without those only documents read, as from
+// nginx), /x → dist/x/index.html, a real 404 with 404.html, compression, ranges for the videos.
+// Static serving and compression are sirv's and compression's; this file only wires them and
+// refuses requests a static site never needs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { defaultCacheControl, headersFor, parseHeadersFile, type HeaderRule } from './hosting/headers.ts';
+import { answerHeaders, defaultCacheControl, parseHeadersFile, type HeaderRule } from './hosting/headers.ts';
 
 export interface StaticServer {
   url: string;
@@ -72,7 +73,7 @@ export function startStaticServer({ root = defaultRoot, port = 4173, host = '127
   const notFoundPage = join(absoluteRoot, '404.html');
 
   function applyHeaders(response: ServerResponse, path: string) {
-    for (const [name, value] of Object.entries(headersFor(rules(), path))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(answerHeaders(rules(), path))) response.setHeader(name, value);
   }
 
   function notFound(request: IncomingMessage, response: ServerResponse) {

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, defaultCacheControl, headerRules, headersFile, headersFor, inlineScriptHashes, inlineStyleHashes, parseHeadersFile, type HostingInput } from './headers';
+import {
+  answerHeaders,
+  contentSecurityPolicy,
+  defaultCacheControl,
+  documentOnlyHeaders,
+  headerRules,
+  headersFile,
+  headersFor,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  parseHeadersFile,
+  type HostingInput,
+} from './headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -61,6 +73,23 @@ describe('the _headers file', () => {
     for (const path of ['/', '/assets/a.js', '/sw.js']) {
       expect(rules.filter((rule) => rule.path === '/*' || path.startsWith(rule.path.replace(/\*$/, ''))).filter((rule) => 'Cache-Control' in rule.headers).length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('answerHeaders', () => {
+  const rules = headerRules({ ...input, reportUrl: 'https://reports.lumi.example/csp' });
+
+  it('sends a page, the 404 page and the service worker everything _headers says', () => {
+    for (const path of ['/', '/shop', '/404.html', '/sw.js']) expect(answerHeaders(rules, path), path).toEqual(headersFor(rules, path));
+    expect(answerHeaders(rules, '/sw.js')['Content-Security-Policy']).toBe(contentSecurityPolicy({ ...input, reportUrl: 'https://reports.lumi.example/csp' }));
+  });
+
+  it('sends a hashed build file its caching and the headers a file is read with, without those only documents read', () => {
+    const headers = answerHeaders(rules, '/assets/index-abc.js');
+    for (const name of documentOnlyHeaders) expect(headers[name], name).toBeUndefined();
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Strict-Transport-Security']).toContain('max-age=');
+    expect(headers['Cache-Control']).toContain('immutable');
   });
 });
 

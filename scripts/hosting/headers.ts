@@ -108,6 +108,21 @@ export function securityHeaders(input: HostingInput): Record<string, string> {
   };
 }
 
+/**
+ * Headers that only a document or a worker script acts on: the policy, where it reports, what
+ * the page may use, framing and the opener. A browser ignores them on a script, a stylesheet, a
+ * font or an image.
+ */
+export const documentOnlyHeaders: readonly string[] = ['Content-Security-Policy', 'Reporting-Endpoints', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+/** Where the build puts its hashed files: the scripts, stylesheets, fonts and images pages load; never a page or a worker. */
+export const buildFilesPath = '/assets/';
+
+/** The security headers without those only documents read: what a hashed build file needs. */
+export function fileHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !documentOnlyHeaders.includes(name)));
+}
+
 export const cacheControl = {
   /** Hashed file names: a new build has new names, so a year is safe. */
   immutable: 'public, max-age=31536000, immutable',
@@ -175,4 +190,17 @@ export function ruleMatches(rulePath: string, urlPath: string): boolean {
 /** The headers for one path: every matching rule, in order. */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => ruleMatches(rule.path, urlPath)).map((rule) => rule.headers));
+}
+
+/**
+ * The headers of one answer from a host that can tell a build file from a page: the local server
+ * and nginx. Over HTTP/1.1 every header is sent in full with every answer, and the policy is most
+ * of them (well over a kilobyte); a page loads twenty and more build files, and on a slow line
+ * those bytes come before the scripts. `_headers` cannot exempt a folder from `/*` on both of its
+ * hosts, nor does it need to: they answer over HTTP/2 and HTTP/3, which send a header repeated on
+ * one connection as a reference of a few bytes.
+ */
+export function answerHeaders(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const headers = headersFor(rules, urlPath);
+  return urlPath.startsWith(buildFilesPath) ? fileHeaders(headers) : headers;
 }

@@ -1,4 +1,4 @@
-import { cacheControl, securityHeaders, type HostingInput } from './headers.ts';
+import { buildFilesPath, cacheControl, fileHeaders, securityHeaders, type HostingInput } from './headers.ts';
 
 export interface NginxOptions {
   /** Where `dist/` is copied to on the server. */
@@ -16,14 +16,15 @@ function headerLines(headers: Readonly<Record<string, string>>, indent: string):
 }
 
 /**
- * An nginx `server` block with the same headers as `_headers`: pages answered from their folder's
+ * An nginx `server` block with the same headers as `_headers` (the hashed build files without those
+ * only documents read, as `answerHeaders` says): pages answered from their folder's
  * `index.html`, real 404s from `404.html`, caching by kind of file, compression, and ranges for
  * the videos (nginx serves those itself). TLS is left to the operator's own `listen 443 ssl` setup.
  */
 export function nginxServerBlock(input: HostingInput, options: Partial<NginxOptions> = {}): string {
   const { root, listen } = { ...defaults, ...options };
   const security = securityHeaders(input);
-  const withCache = (cache: string, indent: string) => headerLines({ ...security, 'Cache-Control': cache }, indent);
+  const withCache = (cache: string, indent: string, headers: Record<string, string> = security) => headerLines({ ...headers, 'Cache-Control': cache }, indent);
   return `# Written by the build from scripts/hosting/headers.ts; do not edit. See docs/deploy.md.
 # Pages are HTML and revalidate; everything else in / may be kept an hour.
 map $sent_http_content_type $lumi_cache_control {
@@ -52,9 +53,10 @@ server {
 ${withCache(cacheControl.revalidate, '        ')}
     }
 
-    location /assets/ {
+    # Scripts, styles, fonts and images: without the policy and the other headers only documents read.
+    location ${buildFilesPath} {
         try_files $uri =404;
-${withCache(cacheControl.immutable, '        ')}
+${withCache(cacheControl.immutable, '        ', fileHeaders(security))}
     }
 
     location = /sw.js {

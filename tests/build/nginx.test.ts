@@ -83,6 +83,18 @@ describe('the generated nginx server block', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    // Without the policy and the other headers only documents read: over HTTP/1.1 they would be
+    // sent in full with each of a page's twenty and more files.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the service worker the policy that governs what it fetches', async () => {
+    const response = await fetch(`${base}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves a byte range of a device video', async () => {
