@@ -3,7 +3,6 @@ import { fileURLToPath, URL } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -73,7 +72,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     {
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+        // The front matter is read at build time (the content index); the compiled body leaves it out.
+        remarkPlugins: [remarkFrontmatter],
         providerImportSource: undefined,
       }),
     },

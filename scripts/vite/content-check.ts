@@ -10,7 +10,7 @@ import { ContentError } from '../../src/features/content/model/schema.ts';
 
 const virtualId = 'virtual:content-index';
 const resolvedVirtualId = `\0${virtualId}`;
-/** One loader per content page, each importing only that page's metadata (`entryPrefix` + path). */
+/** One loader per content page, each importing only that page's module (`entryPrefix` + path): its metadata and its bodies' loaders. */
 const loadersId = 'virtual:content-entries';
 const resolvedLoadersId = `\0${loadersId}`;
 const entryPrefix = 'virtual:content-entry';
@@ -53,8 +53,9 @@ export function loadContentSources(root: string): ContentSource[] {
 /**
  * Validates all content at build start (a broken file fails the build naming file and field).
  * Serves the metadata of every page as `virtual:content-index` for the list pages (no article
- * bodies), and each content page's own metadata with that of its recommendations as a module of
- * its own, loaded through `virtual:content-entries`: an article does not ship the whole index.
+ * bodies), and each content page's own metadata, what it shows of its recommendations and the
+ * loaders of its two bodies as a module of its own, loaded through `virtual:content-entries`: an
+ * article ships neither the whole index nor the file names of every other body.
  */
 export function contentCheck(): Plugin {
   let root = process.cwd();
@@ -92,7 +93,14 @@ export function contentCheck(): Plugin {
       if (id.startsWith(`${resolvedEntryPrefix}/`)) {
         const data = contentPageData(readIndex(this), id.slice(resolvedEntryPrefix.length));
         if (!data) throw new Error(`No content page at ${id.slice(resolvedEntryPrefix.length)}`);
-        return `export const entry = ${JSON.stringify(data.entry)}; export const recommended = ${JSON.stringify(data.recommended)};`;
+        // The page's two bodies, each a chunk of its own: the English one loads only for a reader in English.
+        const body = (file: string) => `() => import(${JSON.stringify(join(root, file).split('\\').join('/'))})`;
+        return [
+          `export const entry = ${JSON.stringify(data.entry)};`,
+          `export const recommended = ${JSON.stringify(data.recommended)};`,
+          `export const loadBody = ${body(data.entry.file)};`,
+          `export const loadEnglish = ${body(englishFileOf(data.entry.file))};`,
+        ].join('\n');
       }
       return undefined;
     },

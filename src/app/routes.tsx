@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { notFoundRoute, siteRoutes, type ChildRoute, type LayoutName, type SitePage, type SiteRoute } from '@/config/routes';
 import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
 import type { ContentEntry } from '@/features/content/model/check-content';
-import { englishFileOf } from '@/features/content/model/content-files';
+import type { RecommendedArticle } from '@/features/content/model/content-page-data';
 import type { ContentBodies } from '@/features/content/use-localized-body';
 import type { JsonLdContext } from '@/features/content/model/json-ld';
 import { canonicalUrl } from '@/app/shell/head/model/head';
@@ -23,7 +23,7 @@ import { RootShell } from './root-shell';
 import { PageErrorBoundary, RouteErrorBoundary } from './route-error';
 
 type PageModule = { Component: ComponentType };
-type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }> };
+type ContentPageModule = { Component: ComponentType<{ entry: ContentEntry; recommended: readonly RecommendedArticle[]; bodies: ContentBodies }> };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.page.tsx');
 
@@ -82,14 +82,10 @@ function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
 function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
   const file = route.page;
   return async () => {
-    const [{ contentEntryLoaders }, { contentBodies }] = await Promise.all([import('virtual:content-entries'), import('./content-bodies')]);
+    const { contentEntryLoaders } = await import('virtual:content-entries');
     const loadEntry = contentEntryLoaders[route.path];
     if (!loadEntry) throw new Error(`No content file for ${route.path}`);
-    const { entry, recommended } = await loadEntry();
-    const bodyLoader = (source: string) => contentBodies[`../${source.replace(/^src\//, '')}`];
-    const loadBody = bodyLoader(entry.file);
-    const loadEnglish = bodyLoader(englishFileOf(entry.file));
-    if (!loadBody || !loadEnglish) throw new Error(`No compiled bodies for ${entry.file}`);
+    const { entry, recommended, loadBody, loadEnglish } = await loadEntry();
     // The JSON-LD builders load with the content page, not with every page of the site; the
     // English body only for a reader who reads in English already.
     const [module, body, { contentJsonLd }, english] = await Promise.all([
@@ -108,7 +104,6 @@ function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
         entry.file,
         'src/features/content/model/json-ld.ts',
         'virtual:content-entries',
-        'src/app/content-bodies.ts',
         `virtual:content-entry${entry.path}`,
       ],
       head: (language) => {

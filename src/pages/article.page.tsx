@@ -9,6 +9,7 @@ import { ContentHeader } from '@/features/content/components/content-header';
 import { mdxComponents } from '@/features/content/components/mdx-components';
 import classes from '@/features/content/components/prose.module.css';
 import type { ContentEntry } from '@/features/content/model/check-content';
+import type { RecommendedArticle } from '@/features/content/model/content-page-data';
 import type { ArticleMeta } from '@/features/content/model/schema';
 import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
 import { useLocalizedBody, type ContentBodies } from '@/features/content/use-localized-body';
@@ -16,7 +17,7 @@ import { formatLongDate } from '@/platform/formatting/model/format';
 
 const categories = articleCategoryList(brand.name);
 
-export function ArticlePage({ entry, recommended, bodies }: { entry: ContentEntry; recommended: ContentEntry[]; bodies: ContentBodies }) {
+export function ArticlePage({ entry, recommended, bodies }: { entry: ContentEntry; recommended: readonly RecommendedArticle[]; bodies: ContentBodies }) {
   const meta = entry.meta as ArticleMeta;
   const { Body, language } = useLocalizedBody(bodies);
   const { t } = useTranslation('common');
@@ -59,9 +60,9 @@ export function ArticlePage({ entry, recommended, bodies }: { entry: ContentEntr
           {recommended.map((candidate) => (
             <Card key={candidate.path} withBorder padding="lg" radius="md">
               <Stack gap="xs">
-                <img src={(candidate.meta as ArticleMeta).previewUrl} alt="" width={600} height={400} loading="lazy" className={classes.preview} />
+                <img src={candidate.previewUrl} alt="" width={600} height={400} loading="lazy" className={classes.preview} />
                 <Anchor component={Link} to={candidate.path} fw={700}>
-                  {language === 'de' ? candidate.meta.title : candidate.meta.en.title}
+                  {language === 'de' ? candidate.title : candidate.englishTitle}
                 </Anchor>
               </Stack>
             </Card>

@@ -5,8 +5,12 @@ declare module 'virtual:content-index' {
 }
 
 declare module 'virtual:content-entries' {
-  import type { ContentEntry } from '@/features/content/model/check-content';
+  import type { ContentPageData } from '@/features/content/model/content-page-data';
+  import type { ContentBody } from '@/features/content/use-localized-body';
 
-  /** Per content page path: loads that page's entry and the entries of the articles it recommends. */
-  export const contentEntryLoaders: Record<string, () => Promise<{ entry: ContentEntry; recommended: ContentEntry[] }>>;
+  /** Per content page path: that page's entry, what it shows of the articles it recommends, and the loaders of its German and English bodies. */
+  export const contentEntryLoaders: Record<
+    string,
+    () => Promise<ContentPageData & { loadBody: () => Promise<{ default: ContentBody }>; loadEnglish: () => Promise<{ default: ContentBody }> }>
+  >;
 }

@@ -1,10 +1,22 @@
 import type { ContentEntry } from './check-content';
 
+/** What a content page shows of an article it recommends: a card with its preview and its title. */
+export interface RecommendedArticle {
+  readonly path: string;
+  readonly previewUrl: string;
+  readonly title: string;
+  readonly englishTitle: string;
+}
+
 /** What one content page needs of the content index: its own entry and the articles it recommends. */
 export interface ContentPageData {
   readonly entry: ContentEntry;
-  /** The recommended articles that exist, in the order the article names them; empty for other kinds. */
-  readonly recommended: ContentEntry[];
+  /**
+   * The recommended articles that exist, in the order the article names them; empty for other
+   * kinds. Only what their cards show: the page's module carries them, and a whole entry (every
+   * description, the English summary, the headings) is several times that.
+   */
+  readonly recommended: RecommendedArticle[];
 }
 
 /** The data of the content page at `path`, or undefined when there is none. */
@@ -12,8 +24,11 @@ export function contentPageData(index: readonly ContentEntry[], path: string): C
   const entry = index.find((candidate) => candidate.path === path);
   if (!entry) return undefined;
   const paths = 'articleRecommendations' in entry.meta ? entry.meta.articleRecommendations : [];
-  const recommended = paths
-    .map((recommendation) => index.find((candidate) => candidate.path === recommendation))
-    .filter((candidate): candidate is ContentEntry => candidate !== undefined);
+  const recommended = paths.flatMap((recommendation): RecommendedArticle[] => {
+    const candidate = index.find(({ path: candidatePath }) => candidatePath === recommendation);
+    if (!candidate || !('previewUrl' in candidate.meta)) return [];
+    const { previewUrl, title, en } = candidate.meta;
+    return [{ path: candidate.path, previewUrl, title, englishTitle: en.title }];
+  });
   return { entry, recommended };
 }
