@@ -99,8 +99,9 @@ export function prerender(options: PrerenderOptions): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         // The body fonts are needed on every page: fetch them with the stylesheet, not after it.
+        // Only the subsets of the characters the site holds; the whole font is for anything else.
         const fontPreloads = readdirSync(join(outDir, 'assets'))
-          .filter((file) => /^atkinson-hyperlegible-latin-(400|700)-normal-.*\.woff2$/.test(file))
+          .filter((file) => /^atkinson-hyperlegible-site-(400|700)-.*\.woff2$/.test(file))
           .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}assets/${file}">`)
           .join('');
         const headInline = options.headInline ? await options.headInline() : '';

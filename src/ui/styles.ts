@@ -7,7 +7,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import 'virtual:theme-variables.css';
-import './fonts.css';
+import './fonts/atkinson-hyperlegible.css';
 import './global.css';
 import './kit/layout.module.css';
 import './kit/typography.module.css';
