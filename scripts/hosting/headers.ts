@@ -113,9 +113,15 @@ export function securityHeaders(input: HostingInput): Record<string, string> {
  * the page may use, framing and the opener. A browser ignores them on a script, a stylesheet, a
  * font or an image.
  */
-export const documentOnlyHeaders: readonly string[] = ['Content-Security-Policy', 'Reporting-Endpoints', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+export const documentOnlyHeaders: readonly string[] = [
+  'Content-Security-Policy',
+  'Reporting-Endpoints',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+];
 
-/** Where the build puts its hashed files: the scripts, stylesheets, fonts and images pages load; never a page or a worker. */
+/** Where the build puts its hashed files: the scripts, stylesheets, fonts and images that pages load. */
 export const buildFilesPath = '/assets/';
 
 /** The security headers without those only documents read: what a hashed build file needs. */

@@ -16,8 +16,8 @@ function headerLines(headers: Readonly<Record<string, string>>, indent: string):
 }
 
 /**
- * An nginx `server` block with the same headers as `_headers` (the hashed build files without those
- * only documents read, as `answerHeaders` says): pages answered from their folder's
+ * An nginx `server` block with the same headers as `_headers` (the hashed build files without
+ * those only documents read, as `answerHeaders` says): pages answered from their folder's
  * `index.html`, real 404s from `404.html`, caching by kind of file, compression, and ranges for
  * the videos (nginx serves those itself). TLS is left to the operator's own `listen 443 ssl` setup.
  */

@@ -10,7 +10,10 @@ import { ContentError } from '../../src/features/content/model/schema.ts';
 
 const virtualId = 'virtual:content-index';
 const resolvedVirtualId = `\0${virtualId}`;
-/** One loader per content page, each importing only that page's module (`entryPrefix` + path): its metadata and its bodies' loaders. */
+/**
+ * One loader per content page, each importing only that page's module (`entryPrefix` + path): its
+ * metadata and the loaders of its bodies.
+ */
 const loadersId = 'virtual:content-entries';
 const resolvedLoadersId = `\0${loadersId}`;
 const entryPrefix = 'virtual:content-entry';
