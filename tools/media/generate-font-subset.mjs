@@ -50,7 +50,10 @@ function siteCodePoints() {
 
 const hex = (point) => point.toString(16).toUpperCase();
 
-/** `unicode-range` of sorted code points, runs joined: `U+20-7E, U+A0, …`. */
+/** Runs of code points as a `unicode-range` value: `U+20-7E, U+A0, …`. */
+const unicodeRange = (runs) => runs.map(([first, end]) => (first === end ? `U+${hex(first)}` : `U+${hex(first)}-${hex(end)}`)).join(', ');
+
+/** Sorted code points as a `unicode-range`, neighbours joined into runs. */
 function rangesOf(points) {
   const runs = [];
   for (const point of points) {
@@ -58,7 +61,7 @@ function rangesOf(points) {
     if (last && last[1] === point - 1) last[1] = point;
     else runs.push([point, point]);
   }
-  return runs.map(([first, end]) => (first === end ? `U+${hex(first)}` : `U+${hex(first)}-${hex(end)}`)).join(', ');
+  return unicodeRange(runs);
 }
 
 /** Everything else up to U+10FFFF: the whole font's share, so the two faces never overlap. */
@@ -70,7 +73,7 @@ function complementOf(points) {
     next = point + 1;
   }
   if (next <= 0x10ffff) rest.push([next, 0x10ffff]);
-  return rest.map(([first, end]) => (first === end ? `U+${hex(first)}` : `U+${hex(first)}-${hex(end)}`)).join(', ');
+  return unicodeRange(rest);
 }
 
 const points = siteCodePoints();
