@@ -38,6 +38,15 @@ function preloadsFor(sources: string[], manifest: Manifest): string[] {
   return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
 }
 
+/**
+ * Each placeholder's first occurrence in the template replaced by its markup, as it is. Not as a
+ * replacement string: that would read `$&`, `$'` or `` $` `` in a page's text as patterns and put
+ * pieces of the template there instead.
+ */
+export function fillPlaceholders(template: string, markupOf: Readonly<Record<string, string>>): string {
+  return Object.entries(markupOf).reduce((html, [placeholder, markup]) => html.replace(placeholder, () => markup), template);
+}
+
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const urls = paths.map((path) => `<url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
@@ -116,11 +125,12 @@ export function prerender(options: PrerenderOptions): Plugin {
           const page = await server.renderPage(path);
           const pagePreloads = preloadsFor(page.sources, manifest).map((file) => `${config.base}${file}`);
           const modules = { modules: entryModules.modules, preloads: [...entryModules.preloads, ...pagePreloads] };
-          const html = pageTemplate
-            .replace('<!--pre-paint-->', headInline + stylesheets.join(''))
-            .replace('<!--app-head-->', page.head + fontPreloads)
-            .replace('<!--app-html-->', page.html)
-            .replace('</body>', `${moduleIslandMarkup(modules)}</body>`);
+          const html = fillPlaceholders(pageTemplate, {
+            '<!--pre-paint-->': headInline + stylesheets.join(''),
+            '<!--app-head-->': page.head + fontPreloads,
+            '<!--app-html-->': page.html,
+            '</body>': `${moduleIslandMarkup(modules)}</body>`,
+          });
           const file = join(outDir, outputFileFor(path, server.notFoundPath));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
