@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetFiles, assetsDir, dist } from './dist';
@@ -37,14 +37,9 @@ const subsets = faces.filter((face) => face.file.startsWith('atkinson-hyperlegib
 const wholeFonts = faces.filter((face) => !face.file.startsWith('atkinson-hyperlegible-site-'));
 const covers = (face: Face, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-const builtFiles = filesUnder(dist).filter((file) => /\.(html|js|css)$/.test(file));
+const builtFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(html|js|css)$/.test(file))
+  .map((file) => join(dist, file));
 const pages = builtFiles.filter((file) => file.endsWith('.html'));
 
 describe('the body font', () => {

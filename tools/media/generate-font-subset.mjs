@@ -9,7 +9,7 @@
 // `tests/build/fonts.test.ts` fails when the built site holds a character outside the subset:
 // then build and run this again. The font's licence (SIL Open Font License 1.1, no reserved font
 // name) allows the cut under the same name; it travels with the files as `src/ui/fonts/OFL.txt`.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
@@ -25,21 +25,15 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /**
  * Every character of the built pages, scripts and stylesheet (generated content such as a list's
  * check mark), and all of printable ASCII (a visitor types it).
  */
 function siteCodePoints() {
   const points = new Set(Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index));
-  for (const file of filesUnder(dist).filter((name) => /\.(html|js|css)$/.test(name))) {
-    for (const character of readFileSync(file, 'utf8')) {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(html|js|css)$/.test(name));
+  for (const file of files) {
+    for (const character of readFileSync(join(dist, file), 'utf8')) {
       const point = character.codePointAt(0) ?? 0;
       // Controls are never drawn.
       if (point >= 0x20 && !(point >= 0x7f && point < 0xa0)) points.add(point);
