@@ -39,10 +39,10 @@ const routes = createRouteTree();
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handle = await loadPagesOf(routes, path);
   if (!handle) throw new Error(`${path} has no page handle`);
-  // A static prerender waits for anything that suspends, where renderToString would leave its
-  // Suspense fallback in the markup. No page suspends today (the home page's sections come with
-  // its chunk and sit in Suspense boundaries only so they hydrate one by one), but a lazy part
-  // added later is rendered in full.
+  // A static prerender waits for anything that suspends (the home page's sections that hydrate
+  // later are lazy), where renderToString would leave its Suspense fallback in the markup. An
+  // error inside a Suspense boundary would leave the fallback too, silently: it fails the build.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
@@ -53,9 +53,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
     // Every section inline and in order: by default React moves large finished sections to the
     // end of the document behind inline scripts, to stream them; a static page gains nothing.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const html = await readAll(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `${path}: ${errors.length} error(s) while rendering, first: ${String(errors[0])}`);
   return {
     status: handle.status ?? 200,
     html,
