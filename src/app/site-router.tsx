@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { experimentRedirectFor } from '@/pre-paint/hand-off';
-import { NavigationPending } from '@/app/shell/navigation/navigation-pending';
+import { publishNavigationPending } from '@/app/shell/navigation/navigation-pending';
 
 interface RouterState {
   readonly action: NavigationType;
@@ -11,7 +11,7 @@ interface RouterState {
 /**
  * The browser's router: react-router's declarative `Router` over the browser history, with each
  * change of address in a transition. The page on screen stays (and stays usable) until the next
- * one has its code, as the data router did, and `NavigationPending` says that it is waiting.
+ * one has its code, as the data router did, and the progress bar says that it is waiting.
  *
  * A link to an experiment's entry page (`/`, `/shop`) goes where a full page load would: the
  * before-paint script's decision for this visitor, so the control never flashes for the others.
@@ -34,11 +34,11 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     [history],
   );
 
+  useLayoutEffect(() => publishNavigationPending(pending), [pending]);
+
   return (
-    <NavigationPending.Provider value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
-      </Router>
-    </NavigationPending.Provider>
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
   );
 }
