@@ -15,6 +15,7 @@ import type dipa from './locales/de/dipa.json';
 import type dipaSubmitTestuserform from './locales/de/dipa-submit-testuserform.json';
 import type faq from './locales/de/faq.json';
 import type home from './locales/de/home.json';
+import type homeSections from './locales/de/home-sections.json';
 import type infoPackage from './locales/de/info-package.json';
 import type infopaket from './locales/de/infopaket.json';
 import type karriere from './locales/de/karriere.json';
@@ -46,6 +47,7 @@ export interface Resources {
   'dipa-submit-testuserform': typeof dipaSubmitTestuserform;
   faq: typeof faq;
   home: typeof home;
+  'home-sections': typeof homeSections;
   'info-package': typeof infoPackage;
   infopaket: typeof infopaket;
   karriere: typeof karriere;

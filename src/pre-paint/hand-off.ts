@@ -42,22 +42,34 @@ export const handOff = (win: Window = window): PrePaintHandOff => (win.lumiPrePa
 /** The prerendered consent dialog: the app renders it, the runtime gives it its behaviour. */
 export const consentDialogId = 'consent-dialog';
 
-const liveEvent = 'lumi:live';
+/** Announces, on the document, that the app is live (`<html data-hydrated>` is set first). */
+export const liveEvent = 'lumi:live';
 
 /** `<html data-hydrated="true">`: tests, tools and the runtime read it. */
 export const isLive = (doc: Document): boolean => doc.documentElement.dataset.hydrated === 'true';
-
-/** Runtime side: `then` runs once, when the app announces that it is live (at once if it already is). */
-export function whenLive(doc: Document, then: () => void): void {
-  if (isLive(doc)) then();
-  else doc.addEventListener(liveEvent, then, { once: true });
-}
 
 /** App side: called once the root's hydration has committed (its first effect). */
 export function announceLive(doc: Document): void {
   if (isLive(doc)) return;
   doc.documentElement.dataset.hydrated = 'true';
   doc.dispatchEvent(new Event(liveEvent));
+}
+
+/**
+ * A part of a page that the app hydrates later than the page, once the visitor nears it (its code
+ * is loaded then): `data-later="<group>"` on its prerendered markup until it is live. The runtime
+ * keeps holding taps on its controls after the page is live, until the part is.
+ */
+export const laterAttribute = 'data-later';
+
+/** Announces, on the part's element (it bubbles), that a part that hydrates later is live. */
+export const partLiveEvent = 'lumi:part-live';
+
+/** App side: a part that hydrates later has committed; its element loses the marker and tells the runtime. */
+export function announcePartLive(part: Element): void {
+  if (!part.hasAttribute(laterAttribute)) return;
+  part.removeAttribute(laterAttribute);
+  part.dispatchEvent(new Event(partLiveEvent, { bubbles: true }));
 }
 
 /**

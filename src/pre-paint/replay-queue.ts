@@ -28,9 +28,9 @@ export function enqueueTap<Tap extends EarlyTap<unknown>>(queue: Tap[], tap: Tap
 }
 
 /**
- * What is replayed once the page is live, in the order tapped: only taps made on the address the
+ * Whether a held tap is replayed once its control is live: only a tap made on the address the
  * visitor is still on, within the timeout. The rest has been overtaken: the visitor moved on.
  */
-export function tapsToReplay<Tap extends EarlyTap<unknown>>(queue: readonly Tap[], now: number, page: string): Tap[] {
-  return queue.filter((tap) => tap.page === page && now - tap.at <= replayTimeoutMs);
+export function isDue(tap: EarlyTap<unknown>, now: number, page: string): boolean {
+  return tap.page === page && now - tap.at <= replayTimeoutMs;
 }

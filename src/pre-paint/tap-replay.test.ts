@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceLive, isTapHeld } from './hand-off';
+import { announceLive, announcePartLive, isTapHeld } from './hand-off';
 import { replayTimeoutMs } from './replay-queue';
 import { replayEarlyTaps } from './tap-replay';
 
@@ -118,6 +118,75 @@ describe('taps made before the page is live', () => {
     const { doc } = page('<button data-replay>Menü</button>');
     announceLive(doc);
     expect(tap(doc.querySelector('button')!)).toBe(true);
+  });
+});
+
+describe('taps in a part of the page that hydrates later', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const laterPage = () => {
+    const opened = page('<button data-replay>Menü</button><div data-later="home"><button data-replay>Tile</button></div>');
+    const [menu, tile] = [...opened.doc.querySelectorAll('button')] as HTMLButtonElement[];
+    return { ...opened, menu: menu!, tile: tile!, part: opened.doc.querySelector('[data-later]')! };
+  };
+
+  it('holds a tap made before the page is live until its part is, replays the others with the page', () => {
+    const { doc, menu, tile, part } = laterPage();
+    tap(menu);
+    tap(tile);
+    const replayed: string[] = [];
+    for (const button of [menu, tile]) button.addEventListener('click', () => replayed.push(button.textContent!));
+    announceLive(doc);
+    vi.advanceTimersByTime(1);
+    expect(replayed).toEqual(['Menü']);
+    expect(tile.getAttribute('aria-busy')).toBe('true');
+
+    announcePartLive(part);
+    vi.advanceTimersByTime(1);
+    expect(replayed).toEqual(['Menü', 'Tile']);
+    expect(tile.hasAttribute('aria-busy')).toBe(false);
+    expect(part.hasAttribute('data-later')).toBe(false);
+  });
+
+  it('holds taps in the part after the page is live, and lets taps elsewhere through', () => {
+    const { doc, menu, tile, part } = laterPage();
+    announceLive(doc);
+    expect(tap(menu)).toBe(true);
+    expect(tap(tile)).toBe(false);
+    expect(tap(tile)).toBe(false);
+    const replayed = vi.fn();
+    tile.addEventListener('click', replayed);
+    announcePartLive(part);
+    vi.advanceTimersByTime(1);
+    expect(replayed).toHaveBeenCalledTimes(1);
+    // The part is live: a tap is the app's now.
+    expect(tap(tile)).toBe(true);
+  });
+
+  it('lets a tap in a part that never comes go after the timeout, and holds the next one again', () => {
+    const { doc, tile } = laterPage();
+    announceLive(doc);
+    tap(tile);
+    vi.advanceTimersByTime(replayTimeoutMs + 1);
+    expect(tile.hasAttribute('aria-busy')).toBe(false);
+    expect(tap(tile)).toBe(false);
+  });
+
+  it('replays a tap held in a part that went live together with the page', () => {
+    const { doc, tile, part } = laterPage();
+    tap(tile);
+    const replayed = vi.fn();
+    tile.addEventListener('click', replayed);
+    // The part's layout effect comes before the root's effect that announces the page.
+    announcePartLive(part);
+    announceLive(doc);
+    vi.runAllTimers();
+    expect(replayed).toHaveBeenCalledTimes(1);
   });
 });
 

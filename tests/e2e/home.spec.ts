@@ -362,6 +362,8 @@ test.describe('the home page on a phone', () => {
 
   test('gets a link that dials the support number and counts it as a phone contact', async ({ page }) => {
     await openHydrated(page, '/');
+    // The section knows the phone once it is live, which it is by the time the visitor gets there.
+    await main(page).getByRole('heading', { name: 'Fragen? Wir beraten dich gern persönlich' }).scrollIntoViewIfNeeded();
     const call = main(page).getByRole('link', { name: `Jetzt anrufen: ${brand.support.phone}` });
     await expect(call).toHaveAttribute('href', brand.support.phoneHref);
     await expect(main(page).getByRole('link', { name: 'Lass dich beraten!' })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/utils/render';
 import { BenefitsSection } from './benefits-section';
 
 beforeAll(async () => {
-  await loadNamespace('home');
+  await loadNamespace('home-sections');
 });
 
 beforeEach(() => {

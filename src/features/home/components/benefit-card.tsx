@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import type { Resources } from '@/i18n/resources';
 import { track } from '@/platform/analytics/track';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
 import classes from './benefits.module.css';
 
 export interface Benefit {
-  /** A selling point of the home namespace (`benefits.items.<id>`). */
-  readonly id: keyof Resources['home']['benefits']['items'];
+  /** A selling point of the namespace of the home sections (`benefits.items.<id>`). */
+  readonly id: keyof Resources['home-sections']['benefits']['items'];
   readonly icon: IconName;
 }
 
@@ -19,7 +19,7 @@ export interface Benefit {
  * continues straight into the detail; the face turned away is hidden from everyone.
  */
 export function BenefitCard({ id, icon }: Benefit) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   const [turned, setTurned] = useState(false);
   const backId = useId();
   const title = t(`benefits.items.${id}.title`);

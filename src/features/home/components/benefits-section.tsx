@@ -1,4 +1,4 @@
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import { BenefitCard, type Benefit } from './benefit-card';
 import shared from './home.module.css';
 import classes from './benefits.module.css';
@@ -14,7 +14,7 @@ const benefits: readonly Benefit[] = [
 
 /** The selling points as cards that turn over to explain themselves. */
 export function BenefitsSection() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section className={`${shared.section} ${shared.sand}`} aria-labelledby="home-benefits">
       <div className={shared.container}>

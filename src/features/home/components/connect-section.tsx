@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { scenePath, sceneSize } from '../model/media';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
 
@@ -14,7 +14,7 @@ const points = [
 
 /** The relatives' app (anchor `#vernetzen`, linked from other pages). */
 export function ConnectSection() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section id="vernetzen" className={`${shared.section} ${shared.sand}`} aria-labelledby="home-connect">
       <div className={`${shared.container} ${shared.split} ${shared.splitReverse}`}>

@@ -4,7 +4,7 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { SupportPhoneLink } from '@/platform/contact/support-phone-link';
 import { useMobileUserAgent } from '@/platform/contact/use-mobile-user-agent';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon } from './icons';
 import classes from './contact.module.css';
@@ -14,7 +14,7 @@ import classes from './contact.module.css';
  * desktop and dials the number on a phone; the hint below it follows the same choice.
  */
 export function ContactSection() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   const mobile = useMobileUserAgent();
   const { hours } = brand.support;
   return (

@@ -1,10 +1,10 @@
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import { DeviceCarousel } from './device-carousel';
 import shared from './home.module.css';
 
 /** The seven pictures of the device's screen, beside a short introduction. */
 export function DeviceCarouselSection() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section className={shared.section} aria-labelledby="home-carousel">
       <div className={`${shared.container} ${shared.split}`}>

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { slideAtScroll, slideForKey, stepSlide } from '../model/carousel';
 import { deviceImagePath, deviceImages, deviceImageSize, deviceImageSrcSet } from '../model/media';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import classes from './device-carousel.module.css';
 import { Icon } from './icons';
 
@@ -21,7 +21,7 @@ const formats = ['avif', 'webp'] as const;
  * and "Bild x von 7" is announced after each move.
  */
 export function DeviceCarousel() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = deviceImages.length;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 
 /** The FAQ at the end of the home page; the list itself is the FAQ feature's, passed in by the page. */
 export function FaqSection({ children }: { children: ReactNode }) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section id="faq" className={`${shared.section} ${shared.tinted}`} aria-labelledby="home-faq">
       <div className={shared.container}>

@@ -1,7 +1,7 @@
 import { track } from '@/platform/analytics/track';
 import type { FeatureArea } from '../model/feature-areas';
 import { deviceVideo, scenePath, sceneSize } from '../model/media';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import { ClickToPlayVideo } from './click-to-play-video';
 import { FeatureTiles } from './feature-tiles';
 import shared from './home.module.css';
@@ -10,7 +10,7 @@ import classes from './feature-area.module.css';
 
 /** One feature area (safety, entertainment, community, communication): text, media and tiles. */
 export function FeatureAreaSection({ area, index }: { area: FeatureArea; index: number }) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   const key = (name: 'eyebrow' | 'heading' | 'text' | 'media') => `areas.${area.id}.${name}` as const;
   const headingId = `home-${area.id}`;
   // Only the safety area has a note.

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { track } from '@/platform/analytics/track';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { tileCopyKeys, type FeatureArea, type FeatureTile } from '../model/feature-areas';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import { FeatureBubble } from './feature-bubble';
 import type { FeatureModalProps } from './feature-modal';
 import classes from './feature-tiles.module.css';
@@ -15,7 +15,7 @@ const FeatureModal = lazy<ComponentType<FeatureModalProps>>(() => import('./feat
  * page holds no modal at all, so the prerendered markup and the first render agree.
  */
 export function FeatureTiles({ area }: { area: FeatureArea }) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   const [chosen, setChosen] = useState<FeatureTile | null>(null);
   const [requested, setRequested] = useState(false);
 

@@ -1,5 +1,5 @@
 import { scenePath, sceneSize } from '../model/media';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import classes from './happier.module.css';
 
@@ -7,7 +7,7 @@ const facts = ['tests', 'iterations', 'year'] as const;
 
 /** Less loneliness, and how the product was made (anchor `#glücklicher`, linked from other pages). */
 export function HappierSection() {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section id="glücklicher" className={shared.section} aria-labelledby="home-happier">
       <div className={shared.container}>

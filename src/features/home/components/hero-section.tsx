@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHomeTranslation } from '../use-home-translation';
 import { HeroVideo } from './hero-video';
-import { Icon } from './icons';
+import { TopIcon } from './top-icons';
 import shared from './home.module.css';
 import classes from './hero.module.css';
 
@@ -27,7 +27,7 @@ export function HeroSection({ form }: { form: ReactNode }) {
         <ul className={`${shared.plainList} ${classes.points}`}>
           {points.map((point) => (
             <li key={point}>
-              <Icon name="circle-check" size={26} className={shared.checkIcon} />
+              <TopIcon name="circle-check" size={26} className={shared.checkIcon} />
               <span>{t(`hero.points.${point}`)}</span>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { heroVideo, videoSize } from '../model/media';
 import classes from './hero.module.css';
-import { Icon } from './icons';
+import { TopIcon } from './top-icons';
 
 export interface HeroVideoProps {
   /** Describes the poster, which stands for the video. */
@@ -86,7 +86,7 @@ export function HeroVideo({ alt, pauseLabel, playLabel }: HeroVideoProps) {
         onPause={() => setPlaying(false)}
       />
       <button type="button" className={classes.toggle} onClick={toggle} {...replayOnLive}>
-        <Icon name={playing ? 'player-pause' : 'player-play'} size={22} />
+        <TopIcon name={playing ? 'player-pause' : 'player-play'} size={22} />
         <span>{playing ? pauseLabel : playLabel}</span>
       </button>
     </div>

@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react';
+import { iconsOf } from './icon-drawing';
+import { topShapes } from './top-icons';
 
 /*
  * The home page's icons: shapes from Tabler Icons (MIT licence, https://tabler.io/icons), kept
@@ -6,6 +7,7 @@ import type { SVGProps } from 'react';
  * page shares with another page becomes a file of its own, one more request on the first load.
  */
 const shapes = {
+  ...topShapes,
   'heartbeat': ['M19.5 13.572l-7.5 7.428l-2.896 -2.868m-6.117 -8.104a5 5 0 0 1 9.013 -3.022a5 5 0 1 1 7.5 6.572','M3 13h2l2 3l2 -6l1 3h3'],
   'video': ['M15 10l4.553 -2.276a1 1 0 0 1 1.447 .894v6.764a1 1 0 0 1 -1.447 .894l-4.553 -2.276v-4','M3 8a2 2 0 0 1 2 -2h8a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2l0 -8'],
   'pill': ['M4.5 12.5l8 -8a4.94 4.94 0 0 1 7 7l-8 8a4.94 4.94 0 0 1 -7 -7','M8.5 8.5l7 7'],
@@ -28,9 +30,6 @@ const shapes = {
   'phone': ['M5 4h4l2 5l-2.5 1.5a11 11 0 0 0 5 5l1.5 -2.5l5 2v4a2 2 0 0 1 -2 2a16 16 0 0 1 -15 -15a2 2 0 0 1 2 -2'],
   'photo': ['M15 8h.01','M3 6a3 3 0 0 1 3 -3h12a3 3 0 0 1 3 3v12a3 3 0 0 1 -3 3h-12a3 3 0 0 1 -3 -3v-12','M3 16l5 -5c.928 -.893 2.072 -.893 3 0l5 5','M14 14l1 -1c.928 -.893 2.072 -.893 3 0l3 3'],
   'messages': ['M21 14l-3 -3h-7a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1h9a1 1 0 0 1 1 1v10','M14 15v2a1 1 0 0 1 -1 1h-7l-3 3v-10a1 1 0 0 1 1 -1h2'],
-  'circle-check': ['M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0','M9 12l2 2l4 -4'],
-  'player-pause': ['M9 4h-2a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h2a2 2 0 0 0 2 -2v-12a2 2 0 0 0 -2 -2z','M17 4h-2a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h2a2 2 0 0 0 2 -2v-12a2 2 0 0 0 -2 -2z'],
-  'player-play': ['M6 4v16a1 1 0 0 0 1.524 .852l13 -8a1 1 0 0 0 0 -1.704l-13 -8a1 1 0 0 0 -1.524 .852z'],
   'alert-circle': ['M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0','M12 8v4','M12 16h.01'],
   'chevron-left': ['M15 6l-6 6l6 6'],
   'chevron-right': ['M9 6l6 6l-6 6'],
@@ -54,25 +53,6 @@ const shapes = {
   'arrow-back-up': ['M9 14l-4 -4l4 -4','M5 10h11a4 4 0 1 1 0 8h-1'],
 } satisfies Record<string, string[]>;
 
-/** Icons drawn filled instead of outlined. */
-const filled: ReadonlySet<string> = new Set(['player-pause', 'player-play']);
-
 export type IconName = keyof typeof shapes;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'stroke'> {
-  readonly name: IconName;
-  readonly size?: number;
-  readonly stroke?: number;
-}
-
-/** A decorative icon (hidden from assistive technology): the text next to it says what it means. */
-export function Icon({ name, size = 24, stroke = 2, ...rest }: IconProps) {
-  const paint = filled.has(name) ? { fill: 'currentColor' } : { fill: 'none', stroke: 'currentColor', strokeWidth: stroke, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...paint} {...rest}>
-      {shapes[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
+export const Icon = iconsOf(shapes);

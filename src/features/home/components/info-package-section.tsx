@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon } from './icons';
 import classes from './info-package-section.module.css';
 
 /** The info package block with its own e-mail field. */
 export function InfoPackageSection({ form }: { form: (labelledBy: string) => ReactNode }) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section className={shared.section} aria-labelledby="home-info-package">
       <div className={shared.container}>

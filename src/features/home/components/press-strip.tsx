@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pressLogoPath, pressLogos, pressLogoSize, pressRepeats } from '../model/media';
 import { useHomeTranslation } from '../use-home-translation';
-import { Icon } from './icons';
+import { TopIcon } from './top-icons';
 import shared from './home.module.css';
 import classes from './press-strip.module.css';
 
@@ -45,7 +45,7 @@ export function PressStrip() {
           </div>
         </div>
         <button type="button" className={classes.toggle} onClick={() => setPaused((value) => !value)}>
-          <Icon name={paused ? 'player-play' : 'player-pause'} size={20} />
+          <TopIcon name={paused ? 'player-play' : 'player-pause'} size={20} />
           <span>{paused ? t('press.play') : t('press.pause')}</span>
         </button>
       </div>

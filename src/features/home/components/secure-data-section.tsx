@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
 import classes from './secure-data.module.css';
@@ -14,7 +14,7 @@ const points = [
 
 /** Data protection (DSGVO, restricted internet access) with an e-mail field for the info package. */
 export function SecureDataSection({ form }: { form: (labelledBy: string) => ReactNode }) {
-  const { t } = useHomeTranslation();
+  const { t } = useHomeSectionsTranslation();
   return (
     <section className={`${shared.section} ${shared.tinted}`} aria-labelledby="home-secure-data">
       <div className={shared.container}>

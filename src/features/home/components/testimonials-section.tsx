@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { interviewVideo, portraitPath, portraitSize, videoSize, type TestimonialId } from '../model/media';
-import { useHomeTranslation } from '../use-home-translation';
+import { useHomeSectionsTranslation } from '../use-home-translation';
 import type { InterviewModalProps, InterviewVideo } from './interview-modal';
 import shared from './home.module.css';
 import { Icon } from './icons';
@@ -16,7 +16,7 @@ const InterviewModal = lazy<ComponentType<InterviewModalProps>>(() => import('./
  * video dialog is open while a source is chosen and closes back to none.
  */
 export function TestimonialsSection() {
-  const { t, language: renderLanguage } = useHomeTranslation();
+  const { t, language: renderLanguage } = useHomeSectionsTranslation();
   const [source, setSource] = useState<TestimonialId | null>(null);
   const [requested, setRequested] = useState(false);
   const language = renderLanguage === 'en' ? 'en' : 'de';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { featureAreas, tileCopyKeys } from './feature-areas';
 
 const copy = (language: string) =>
-  JSON.parse(readFileSync(join(process.cwd(), `src/i18n/locales/${language}/home.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(process.cwd(), `src/i18n/locales/${language}/home-sections.json`), 'utf8')) as Record<string, unknown>;
 
 const lookup = (json: Record<string, unknown>, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json);

@@ -4,7 +4,7 @@ import type { DeviceVideoName, SceneName } from './media';
 /**
  * The four feature areas of the home page and their tiles (each with an
  * icon, bubble type 0–3, title and description). Titles and descriptions are copy: they live in
- * the home namespace under `areas.<area>.features.<tile>.pill` and `.modal`.
+ * the namespace of the home sections under `areas.<area>.features.<tile>.pill` and `.modal`.
  */
 export type BubbleType = 0 | 1 | 2 | 3;
 
@@ -99,12 +99,12 @@ export const featureAreas: readonly FeatureArea[] = [
   },
 ];
 
-type AreaCopy = Resources['home']['areas'];
+type AreaCopy = Resources['home-sections']['areas'];
 
-/** A tile's copy in the home namespace: `areas.<area>.features.<tile>`, for the tiles the German file has. */
+/** A tile's copy in the namespace of the home sections: `areas.<area>.features.<tile>`, for the tiles the German file has. */
 export type TileCopyKey = { [Area in FeatureAreaId]: `areas.${Area}.features.${keyof AreaCopy[Area]['features'] & string}` }[FeatureAreaId];
 
-/** The copy keys of one tile in the home namespace. */
+/** The copy keys of one tile in the namespace of the home sections. */
 export function tileCopyKeys(area: FeatureAreaId, tile: FeatureTile): { title: `${TileCopyKey}.pill`; text: `${TileCopyKey}.modal` } {
   // The tiles are data (ids as strings), so the type check cannot tie each one to its copy; the
   // test beside this file does: every tile has its title and text in German and English.

@@ -1,0 +1,67 @@
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { announcePartLive, laterAttribute } from '@/pre-paint/hand-off';
+import classes from './later-parts.module.css';
+import { loadUntilLoaded, whenNear } from './when-near';
+
+export interface LaterParts<Name extends string> {
+  /** One part, in a Suspense boundary of its own: it hydrates on its own once the group's code is there. */
+  readonly Part: ComponentType<{ readonly name: Name }>;
+}
+
+/**
+ * Parts of a page (sections below the fold) whose code is loaded only when the visitor nears one
+ * of them. Until then their prerendered markup stays as it is: readable, its links and `<details>`
+ * working, what is typed into it kept, and a tap on a control that needs the app held by the
+ * pre-paint runtime until the part is live (`data-later` on its wrapper).
+ *
+ * - Each part sits in a Suspense boundary React leaves dehydrated while the code is missing.
+ * - `Part` takes only its name and is memoised: a re-render of the page must not reach a
+ *   boundary that cannot hydrate yet (React would drop its markup and render it empty).
+ * - Where nothing was prerendered (a page reached by a client-side navigation) the code is
+ *   loaded at once; leaving the page before the visitor neared the parts loads it too, so coming
+ *   back renders them without waiting.
+ */
+export function laterParts<Name extends string>(group: string, load: () => Promise<Readonly<Record<Name, ComponentType>>>): LaterParts<Name> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    if (typeof document === 'undefined') open();
+    else whenNear(document, group, open);
+  };
+
+  function wrap(parts: Readonly<Record<Name, ComponentType>>) {
+    return function LoadedPart({ name }: { readonly name: Name }) {
+      const element = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        if (element.current) announcePartLive(element.current);
+      }, []);
+      const Content: ComponentType = parts[name];
+      return (
+        <div ref={element} className={classes.part} {...{ [laterAttribute]: group }}>
+          <Content />
+        </div>
+      );
+    };
+  }
+
+  const Loaded = lazy(async () => {
+    watch();
+    await opened;
+    return { default: wrap(await loadUntilLoaded(load)) };
+  });
+
+  const Part = memo(function LaterPart({ name }: { readonly name: Name }) {
+    // Leaving the page opens the gate: the next visit of the page renders the parts at once.
+    useEffect(() => () => open(), []);
+    return (
+      <Suspense fallback={null}>
+        <Loaded name={name} />
+      </Suspense>
+    );
+  });
+
+  return { Part };
+}

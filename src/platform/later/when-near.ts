@@ -1,0 +1,66 @@
+import { laterAttribute } from '@/pre-paint/hand-off';
+
+/** How far ahead of the screen a part's code is asked for: half a screen, so it is live when the visitor gets there. */
+export const nearMargin = '50% 0px';
+
+/** What shows that the visitor reaches into a part: a touch or click starting there, or the focus moving in. */
+const reachEvents = ['pointerdown', 'focusin'] as const;
+
+/**
+ * Calls `open` once, as soon as the visitor nears one of the prerendered parts of `group` (it comes
+ * within half a screen of the viewport) or reaches into one, or at once when a tap there is held
+ * already or the page has none prerendered (the app renders the parts itself then). Returns a
+ * function that stops watching.
+ */
+export function whenNear(doc: Document, group: string, open: () => void): () => void {
+  const parts = [...doc.querySelectorAll(`[${laterAttribute}="${group}"]`)];
+  const held = parts.some((part) => part.querySelector('[aria-busy="true"]') !== null);
+  if (parts.length === 0 || held || typeof IntersectionObserver === 'undefined') {
+    open();
+    return () => {};
+  }
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    for (const part of parts) for (const type of reachEvents) part.removeEventListener(type, reach, true);
+  };
+  const reach = () => {
+    if (done) return;
+    stop();
+    open();
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) reach();
+  }, { rootMargin: nearMargin });
+  for (const part of parts) {
+    // The part's own box is the layout's business (it may have none); what it holds is observed.
+    for (const child of part.children) observer.observe(child);
+    for (const type of reachEvents) part.addEventListener(type, reach, true);
+  }
+  return stop;
+}
+
+/**
+ * Runs `load` until it succeeds: a part whose code could not be fetched (offline, say) stays as
+ * prerendered, readable, its links working, and the code is asked for again when the browser is
+ * back online or after `retryMs`.
+ */
+export async function loadUntilLoaded<T>(load: () => Promise<T>, retryMs = 10_000): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      console.warn('[later] a part of the page could not be loaded yet; it stays as prerendered', error);
+      await new Promise<void>((resolve) => {
+        const again = () => {
+          globalThis.removeEventListener?.('online', again);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(again, retryMs);
+        globalThis.addEventListener?.('online', again);
+      });
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { Page, Request } from '@playwright/test';
+import { analyticsEvents, expect, openHydrated, test, untilLoadedAndIdle } from '../support/fixtures';
+
+/**
+ * The home page's sections below the hero and the press strip come with the page as prerendered
+ * markup, and their code only when the visitor nears them: a phone that opens the page loads what
+ * its screen shows. Until a section is live its markup stays as it is, and a tap on it is held and
+ * replayed once it is.
+ */
+
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+const laterCode = /\/assets\/home-later-sections-[^/]*\.js$/;
+const pendingParts = (page: Page) => page.locator('[data-later="home"]');
+const sections = (page: Page) => page.getByRole('main').locator('section');
+
+/** Records the requests for the sections' code. */
+function watchLaterCode(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (laterCode.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+test('the sections further down load their code only when the visitor scrolls towards them', async ({ page }) => {
+  const requests = watchLaterCode(page);
+  await openHydrated(page, '/');
+  await untilLoadedAndIdle(page);
+  expect(requests).toHaveLength(0);
+  const prerendered = await sections(page).count();
+  expect(await pendingParts(page).count()).toBe(13);
+
+  await page.getByRole('heading', { name: 'Gut aufgehoben, auch allein zu Hause' }).scrollIntoViewIfNeeded();
+  await expect(pendingParts(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  expect(await sections(page).count()).toBe(prerendered);
+
+  // Live: a feature tile opens its dialog, the FAQ at the end answers.
+  await page.getByRole('main').locator('li > button[aria-haspopup="dialog"]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await analyticsEvents(page, 'pill')).toHaveLength(1);
+});
+
+test('a tap on a section that is not live yet is held, shown as taken, and takes effect once it is live', async ({ page }) => {
+  let release: () => void = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(laterCode, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await openHydrated(page, '/');
+  const tile = page.getByRole('main').locator('li > button[aria-haspopup="dialog"]').first();
+  await tile.scrollIntoViewIfNeeded();
+  await tile.click({ clickCount: 2 });
+  await expect(tile).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(tile).not.toHaveAttribute('aria-busy');
+  expect(await analyticsEvents(page, 'pill')).toHaveLength(1);
+});
+
+test('leaving the page before the sections are live keeps them on screen until the next page, and coming back shows them', async ({ page }) => {
+  const requests = watchLaterCode(page);
+  await openHydrated(page, '/');
+  const prerendered = await sections(page).count();
+  // The next page's code is held back: the home page stays on screen while the navigation waits.
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/faq\.page-[^/]*\.js$/, async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Häufige Fragen' }).click();
+  await expect(page.locator('[role="progressbar"]')).toBeAttached();
+  expect(await sections(page).count()).toBe(prerendered);
+  await expect(pendingParts(page)).toHaveCount(13);
+  release();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Häufige Fragen', level: 2 })).toBeAttached();
+  expect(await sections(page).count()).toBe(prerendered);
+  await expect(pendingParts(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+});
+
+test('a visitor who chose English gets the sections in English once they are live, without a hydration error', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
+  await openHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/companion/i);
+  // Prerendered in German until the visitor nears it.
+  await expect(page.getByRole('heading', { name: 'Gut aufgehoben, auch allein zu Hause' })).toBeAttached();
+  await page.getByRole('heading', { name: 'Gut aufgehoben, auch allein zu Hause' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'In good hands, even when you live alone' })).toBeVisible();
+  await expect(pendingParts(page)).toHaveCount(0);
+});
