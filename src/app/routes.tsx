@@ -1,14 +1,9 @@
 import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { brand } from '@/config/brand';
-import { env } from '@/config/env';
 import { notFoundRoute, siteRoutes, type ChildRoute, type LayoutName, type SitePage, type SiteRoute } from '@/config/routes';
-import { articleCategoryList, categoryNamed } from '@/features/content/model/article-filter';
 import type { ContentEntry } from '@/features/content/model/check-content';
 import type { RecommendedArticle } from '@/features/content/model/content-page-data';
 import type { ContentBodies } from '@/features/content/use-localized-body';
-import type { JsonLdContext } from '@/features/content/model/json-ld';
-import { canonicalUrl } from '@/app/shell/head/model/head';
 import { i18n, loadNamespace, pageMeta } from '@/i18n/i18n';
 import { BlankLayout } from '@/layouts/blank-layout';
 import { ChristmasBannerLayout } from '@/layouts/christmasbanner-layout';
@@ -58,26 +53,6 @@ function plainPage(route: SitePage | ChildRoute, status?: number): () => Promise
   };
 }
 
-/** Absolute URLs and the organisation for the structured data of content pages. */
-const articleCategories = articleCategoryList(brand.name);
-
-function jsonLdContext(language: 'de' | 'en'): JsonLdContext {
-  const operator = brand.operator;
-  const t = i18n.getFixedT(language, 'common');
-  return {
-    absoluteUrl: (path) => canonicalUrl(env.siteUrl, path),
-    language,
-    categoryName: (name) => {
-      const category = categoryNamed(name, articleCategories);
-      return category ? t(`content.categories.${category.id}`) : name;
-    },
-    organization: {
-      name: brand.name,
-      address: { street: operator.street, postalCode: operator.postalCode, city: operator.city, countryCode: operator.countryCode },
-    },
-  };
-}
-
 /** An article, job or legal page: the shared page component renders the file's body. */
 function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
   const file = route.page;
@@ -88,10 +63,10 @@ function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
     const { entry, recommended, loadBody, loadEnglish } = await loadEntry();
     // The JSON-LD builders load with the content page, not with every page of the site; the
     // English body only for a reader who reads in English already.
-    const [module, body, { contentJsonLd }, english] = await Promise.all([
+    const [module, body, { contentPageJsonLd }, english] = await Promise.all([
       importPage(file) as Promise<unknown>,
       loadBody(),
-      import('@/features/content/model/json-ld'),
+      import('./content-json-ld'),
       i18n.language === 'en' ? loadEnglish() : undefined,
     ]);
     const Page = (module as ContentPageModule).Component;
@@ -102,7 +77,7 @@ function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
       sources: [
         `src/pages/${file}.page.tsx`,
         entry.file,
-        'src/features/content/model/json-ld.ts',
+        'src/app/content-json-ld.ts',
         'virtual:content-entries',
         `virtual:content-entry${entry.path}`,
       ],
@@ -115,7 +90,7 @@ function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
           lang: language,
           type: entry.kind === 'article' ? 'article' : 'website',
           image: 'imageUrl' in meta ? meta.imageUrl : undefined,
-          jsonLd: contentJsonLd(entry, jsonLdContext(language)),
+          jsonLd: contentPageJsonLd(entry, language),
         };
       },
     };

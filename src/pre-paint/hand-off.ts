@@ -65,13 +65,6 @@ export const laterAttribute = 'data-later';
 /** Announces, on the part's element (it bubbles), that a part that hydrates later is live. */
 export const partLiveEvent = 'lumi:part-live';
 
-/** App side: a part that hydrates later has committed; its element loses the marker and tells the runtime. */
-export function announcePartLive(part: Element): void {
-  if (!part.hasAttribute(laterAttribute)) return;
-  part.removeAttribute(laterAttribute);
-  part.dispatchEvent(new Event(partLiveEvent, { bubbles: true }));
-}
-
 /**
  * App side, before hydrating: whether a tap is held on a control whose effect needs the named code
  * (`replayOnLiveNeeding`), so the app can ask for that code at once. The runtime marks a held

@@ -1,7 +1,14 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { announcePartLive, laterAttribute } from '@/pre-paint/hand-off';
+import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
 import classes from './later-parts.module.css';
 import { loadUntilLoaded, whenNear } from './when-near';
+
+/** A part has committed: its element loses the marker and tells the pre-paint runtime, which replays the taps held on it. */
+export function announcePartLive(part: Element): void {
+  if (!part.hasAttribute(laterAttribute)) return;
+  part.removeAttribute(laterAttribute);
+  part.dispatchEvent(new Event(partLiveEvent, { bubbles: true }));
+}
 
 export interface LaterParts<Name extends string> {
   /** One part, in a Suspense boundary of its own: it hydrates on its own once the group's code is there. */
