@@ -273,6 +273,8 @@ test.describe('on a phone', () => {
   test('the home page\'s advice panel dials the number', async ({ page }) => {
     await openHydrated(page, '/');
     await stayOnPage(page);
+    // The section knows the phone once it is live, which it is by the time the visitor gets there.
+    await main(page).getByRole('heading', { name: 'Fragen? Wir beraten dich gern persönlich' }).scrollIntoViewIfNeeded();
     const call = main(page).getByRole('link', { name: `Jetzt anrufen: ${brand.support.phone}` });
     await expect(call).toHaveAttribute('href', brand.support.phoneHref);
     await expect(main(page).getByText('Ein Tipp auf den Knopf, und dein Telefon wählt unsere Nummer.')).toBeVisible();

@@ -62,6 +62,26 @@ test('a tap on a section that is not live yet is held, shown as taken, and takes
   expect(await analyticsEvents(page, 'pill')).toHaveLength(1);
 });
 
+test('a keyboard user who turns a card before its section is live gets it turned once it is', async ({ page }) => {
+  let release: () => void = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(laterCode, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await openHydrated(page, '/');
+  // Its name changes with the side it shows: found again by the side it controls.
+  const controls = await page.getByRole('button', { name: 'Mehr erfahren: 60 Tage kostenlos testen' }).getAttribute('aria-controls');
+  const toggle = page.locator(`button[aria-controls="${controls}"]`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  expect(await analyticsEvents(page, 'flip_card')).toHaveLength(1);
+});
+
 test('leaving the page before the sections are live keeps them on screen until the next page, and coming back shows them', async ({ page }) => {
   const requests = watchLaterCode(page);
   await openHydrated(page, '/');

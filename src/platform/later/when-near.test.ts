@@ -58,13 +58,26 @@ describe('when the code of the parts that hydrate later is asked for', () => {
     expect(io.observers[0]?.disconnected).toBe(true);
   });
 
-  it('opens when the visitor reaches into a part (a touch or the focus) before it is near', () => {
+  it('opens when the visitor reaches into a part (a touch, the focus, a click) before it is near, not elsewhere', () => {
+    fakeObserver();
+    for (const event of [new Event('pointerdown', { bubbles: true }), new FocusEvent('focusin', { bubbles: true }), new MouseEvent('click', { bubbles: true })]) {
+      const doc = page(`<button id="outside">Menu</button>${twoParts}`);
+      const open = vi.fn();
+      whenNear(doc, 'home', open);
+      doc.getElementById('outside')!.dispatchEvent(new MouseEvent(event.type, { bubbles: true }));
+      expect(open).not.toHaveBeenCalled();
+      doc.querySelector('section button')!.dispatchEvent(event);
+      expect(open, event.type).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('opens on a click the pre-paint runtime holds (it stops the click for the page, not for the document)', () => {
     fakeObserver();
     const doc = page(twoParts);
+    doc.addEventListener('click', (event) => event.stopPropagation(), true);
     const open = vi.fn();
     whenNear(doc, 'home', open);
-    doc.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    doc.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    doc.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(open).toHaveBeenCalledTimes(1);
   });
 

@@ -3,8 +3,13 @@ import { laterAttribute } from '@/pre-paint/hand-off';
 /** How far ahead of the screen a part's code is asked for: half a screen, so it is live when the visitor gets there. */
 export const nearMargin = '50% 0px';
 
-/** What shows that the visitor reaches into a part: a touch or click starting there, or the focus moving in. */
-const reachEvents = ['pointerdown', 'focusin'] as const;
+/**
+ * What shows that the visitor reaches into a part: a touch or click starting there, the focus
+ * moving in, or a click without either (a screen reader's activation). Listened to at the
+ * document, where the pre-paint runtime holds such a click: it stops it for the page, not for
+ * other listeners of the document.
+ */
+const reachEvents = ['pointerdown', 'focusin', 'click'] as const;
 
 /**
  * Calls `open` once, as soon as the visitor nears one of the prerendered parts of `group` (it comes
@@ -23,21 +28,22 @@ export function whenNear(doc: Document, group: string, open: () => void): () => 
   const stop = () => {
     done = true;
     observer.disconnect();
-    for (const part of parts) for (const type of reachEvents) part.removeEventListener(type, reach, true);
+    for (const type of reachEvents) doc.removeEventListener(type, reachInto, true);
   };
   const reach = () => {
     if (done) return;
     stop();
     open();
   };
+  const reachInto = (event: Event) => {
+    if (parts.some((part) => part.contains(event.target as Node))) reach();
+  };
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) reach();
   }, { rootMargin: nearMargin });
-  for (const part of parts) {
-    // The part's own box is the layout's business (it may have none); what it holds is observed.
-    for (const child of part.children) observer.observe(child);
-    for (const type of reachEvents) part.addEventListener(type, reach, true);
-  }
+  // The part's own box is the layout's business (it may have none); what it holds is observed.
+  for (const part of parts) for (const child of part.children) observer.observe(child);
+  for (const type of reachEvents) doc.addEventListener(type, reachInto, true);
   return stop;
 }
 

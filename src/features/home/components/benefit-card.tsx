@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Resources } from '@/i18n/resources';
 import { track } from '@/platform/analytics/track';
+import { replayOnLive } from '@/ui/replay-on-live';
 import { useHomeSectionsTranslation } from '../use-home-translation';
 import shared from './home.module.css';
 import { Icon, type IconName } from './icons';
@@ -48,6 +49,7 @@ export function BenefitCard({ id, icon }: Benefit) {
         aria-expanded={turned}
         aria-controls={backId}
         onClick={toggle}
+        {...replayOnLive}
       >
         <Icon name={turned ? 'arrow-back-up' : 'rotate-clockwise'} size={22} />
         <span>{action}</span>
