@@ -117,3 +117,33 @@ test('a visitor who chose English gets the sections in English once they are liv
   await expect(page.getByRole('heading', { name: 'In good hands, even when you live alone' })).toBeVisible();
   await expect(pendingParts(page)).toHaveCount(0);
 });
+
+test('a visitor who comes to the home page from another page sees it whole, the sections with the hero', async ({ page }) => {
+  // Every frame, while the home page's hero is on screen: how many sections are there with it.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { homeSections: number[] }).homeSections = counts;
+    const look = () => {
+      if (document.querySelector('section[aria-labelledby="home-heading"]')) counts.push(document.querySelectorAll('main section').length);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  let release: () => void = () => {};
+  const waited = new Promise<void>((resolve) => (release = resolve));
+  await page.route(laterCode, async (route) => {
+    await waited;
+    await route.continue();
+  });
+  await openHydrated(page, '/faq');
+  await page.getByRole('banner').locator('a[href="/"]').first().click();
+  await expect(page.locator('[role="progressbar"]')).toBeAttached();
+  // The code of the sections is held back: the FAQ page stays while the navigation waits for it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufig gestellte Fragen');
+  release();
+  await expect(page.getByRole('heading', { name: 'Häufige Fragen', level: 2 })).toBeAttached();
+  const counts = await page.evaluate(() => (window as unknown as { homeSections: number[] }).homeSections);
+  expect(counts.length).toBeGreaterThan(0);
+  expect(Math.min(...counts)).toBe(16);
+  await expect(pendingParts(page)).toHaveCount(0);
+});

@@ -30,11 +30,17 @@ function pageWith(Part: ComponentType<{ name: Name }>) {
   };
 }
 
+/** The page as the build prerenders it: in Node, where there is no document. */
 async function prerendered(): Promise<string> {
   const { Part } = laterParts<Name>('test', async () => sections);
   const Page = pageWith(Part);
-  const { prelude } = await prerender(<Page heading="Start" />);
-  return new Response(prelude).text();
+  vi.stubGlobal('document', undefined);
+  try {
+    const { prelude } = await prerender(<Page heading="Start" />);
+    return await new Response(prelude).text();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 /** IntersectionObserver whose `show()` reports everything observed as on screen. */
@@ -98,9 +104,13 @@ describe('parts of a page that hydrate when the visitor nears them', () => {
     const Page = pageWith(laterParts<Name>('test', load).Part);
     const { createRoot } = await import('react-dom/client');
     const root = createRoot(container);
+    const seen: string[] = [];
+    new MutationObserver(() => seen.push(container.innerHTML)).observe(container, { childList: true, subtree: true });
     await act(async () => root.render(<Page heading="Start" />));
     await vi.waitFor(() => expect(container.querySelector('button')?.textContent).toBe('Tapped 0 times'));
     expect(container.querySelector('[data-later]')).toBeNull();
+    // The page showed whole, never its heading without the part below it.
+    expect(seen.filter((html) => html.includes('<h1>') && !html.includes('Tapped'))).toEqual([]);
     await act(async () => root.unmount());
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
 import classes from './later-parts.module.css';
 import { loadUntilLoaded, whenNear } from './when-near';
@@ -25,8 +25,8 @@ export interface LaterParts<Name extends string> {
  * - `Part` takes only its name and is memoised: a re-render of the page must not reach a
  *   boundary that cannot hydrate yet (React would drop its markup and render it empty).
  * - Where nothing was prerendered (a page reached by a client-side navigation) the code is
- *   loaded at once; leaving the page before the visitor neared the parts loads it too, so coming
- *   back renders them without waiting.
+ *   loaded at once, and the navigation waits for it; leaving the page before the visitor neared
+ *   the parts loads it too, so coming back renders them without waiting.
  */
 export function laterParts<Name extends string>(group: string, load: () => Promise<Readonly<Record<Name, ComponentType>>>): LaterParts<Name> {
   let open = () => {};
@@ -61,8 +61,14 @@ export function laterParts<Name extends string>(group: string, load: () => Promi
   });
 
   const Part = memo(function LaterPart({ name }: { readonly name: Name }) {
+    // Prerendered markup waits in a boundary of its own until the code comes. A page the app
+    // renders itself (a client-side navigation) waits for the code with the navigation instead,
+    // as for the page's own code, and shows whole: an anchor or a restored position finds its
+    // section. Decided once, at mount, so a part never changes its structure.
+    const [prerendered] = useState(() => typeof document === 'undefined' || document.querySelector(`[${laterAttribute}="${group}"]`) !== null);
     // Leaving the page opens the gate: the next visit of the page renders the parts at once.
     useEffect(() => () => open(), []);
+    if (!prerendered) return <Loaded name={name} />;
     return (
       <Suspense fallback={null}>
         <Loaded name={name} />
