@@ -14,6 +14,17 @@ const laterCode = /\/assets\/home-later-sections-[^/]*\.js$/;
 const pendingParts = (page: Page) => page.locator('[data-later="home"]');
 const sections = (page: Page) => page.getByRole('main').locator('section');
 
+/** Holds the answers to the requests `url` matches until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records the requests for the sections' code. */
 function watchLaterCode(page: Page): Request[] {
   const requests: Request[] = [];
@@ -43,12 +54,7 @@ test('the sections further down load their code only when the visitor scrolls to
 });
 
 test('a tap on a section that is not live yet is held, shown as taken, and takes effect once it is live', async ({ page }) => {
-  let release: () => void = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(laterCode, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdBack(page, laterCode);
   await openHydrated(page, '/');
   const tile = page.getByRole('main').locator('li > button[aria-haspopup="dialog"]').first();
   await tile.scrollIntoViewIfNeeded();
@@ -63,12 +69,7 @@ test('a tap on a section that is not live yet is held, shown as taken, and takes
 });
 
 test('a keyboard user who turns a card before its section is live gets it turned once it is', async ({ page }) => {
-  let release: () => void = () => {};
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(laterCode, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdBack(page, laterCode);
   await openHydrated(page, '/');
   // Its name changes with the side it shows: found again by the side it controls.
   const controls = await page.getByRole('button', { name: 'Mehr erfahren: 60 Tage kostenlos testen' }).getAttribute('aria-controls');
@@ -87,12 +88,7 @@ test('leaving the page before the sections are live keeps them on screen until t
   await openHydrated(page, '/');
   const prerendered = await sections(page).count();
   // The next page's code is held back: the home page stays on screen while the navigation waits.
-  let release: () => void = () => {};
-  const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/faq\.page-[^/]*\.js$/, async (route) => {
-    await seen;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/faq\.page-[^/]*\.js$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Häufige Fragen' }).click();
   await expect(page.locator('[role="progressbar"]')).toBeAttached();
   expect(await sections(page).count()).toBe(prerendered);
@@ -129,12 +125,7 @@ test('a visitor who comes to the home page from another page sees it whole, the 
     };
     requestAnimationFrame(look);
   });
-  let release: () => void = () => {};
-  const waited = new Promise<void>((resolve) => (release = resolve));
-  await page.route(laterCode, async (route) => {
-    await waited;
-    await route.continue();
-  });
+  const release = await holdBack(page, laterCode);
   await openHydrated(page, '/faq');
   await page.getByRole('banner').locator('a[href="/"]').first().click();
   await expect(page.locator('[role="progressbar"]')).toBeAttached();
