@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('parts of a page that hydrate when the visitor nears them', () => {
-  it('keeps the prerendered markup, through re-renders of the page, until the code is asked for; then hydrate it in place', async () => {
+  it('keeps the prerendered markup, through re-renders of the page, until the code is asked for; then hydrates it in place', async () => {
     const html = await prerendered();
     expect(html).toContain('data-later="test"');
     expect(html).toContain('Tapped 0 times');

@@ -18,8 +18,10 @@ export interface LaterParts<Name extends string> {
 /**
  * Parts of a page (sections below the fold) whose code is loaded only when the visitor nears one
  * of them. Until then their prerendered markup stays as it is: readable, its links and `<details>`
- * working, what is typed into it kept, and a tap on a control that needs the app held by the
- * pre-paint runtime until the part is live (`data-later` on its wrapper).
+ * working, and a tap on a control that needs the app held by the pre-paint runtime until the part
+ * is live (`data-later` on its wrapper). Text typed into a field the app does not control (the
+ * e-mail forms) stays; an engine form, whose fields the app controls, belongs in no later part:
+ * the pre-paint recorder hands over only what was typed before the page was live.
  *
  * - Each part sits in a Suspense boundary React leaves dehydrated while the code is missing.
  * - `Part` takes only its name and is memoised: a re-render of the page must not reach a
