@@ -1,7 +1,8 @@
 // The site's body font cut down to the characters the built site holds, so that a first visit
 // preloads about 11.6 KB per weight instead of 17.2 KB. Reads the built `dist/` (every page, every
 // script, whose copy is part of them, and the stylesheet), writes the two subsets and the
-// stylesheet that declares them beside the whole font for any other character.
+// stylesheet that declares them beside the whole font's Latin and Latin Extended files for any
+// other character.
 //
 //   npx vite build          # at the top
 //   npm run font-subset     # here, in tools/media
@@ -17,7 +18,8 @@ import subsetFont from 'subset-font';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(repo, 'dist');
 const fontsDir = join(repo, 'src/ui/fonts');
-const sourceFile = (weight) => join(repo, `node_modules/@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${weight}-normal.woff2`);
+const fontsource = join(repo, 'node_modules/@fontsource/atkinson-hyperlegible');
+const sourceFile = (weight) => join(fontsource, `files/atkinson-hyperlegible-latin-${weight}-normal.woff2`);
 const weights = ['400', '700'];
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -58,17 +60,25 @@ function rangesOf(points) {
   return unicodeRange(runs);
 }
 
-/** Everything else up to U+10FFFF: the whole font's share, so the two faces never overlap. */
-function complementOf(points) {
-  const rest = [];
-  let next = 0;
-  for (const point of points) {
-    if (point > next) rest.push([next, point - 1]);
-    next = point + 1;
-  }
-  if (next <= 0x10ffff) rest.push([next, 0x10ffff]);
-  return unicodeRange(rest);
+/** The code points of a `unicode-range` value (`U+0100-02BA,U+0304,…`). */
+function pointsOf(range) {
+  return range.split(',').flatMap((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((value) => Number.parseInt(value, 16));
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  });
 }
+
+/** The whole font's files of a weight as fontsource declares them (its `<weight>.css`): Latin and Latin Extended, each with the characters it holds. */
+function wholeFiles(weight) {
+  const css = readFileSync(join(fontsource, `${weight}.css`), 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
+    file: /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)[1],
+    points: pointsOf(/unicode-range:\s*([^;]+);/.exec(body)[1]),
+  }));
+}
+
+/** Sorts the Latin file before Latin Extended. */
+const latinFirst = (file) => (/-latin-\d/.test(file) ? 0 : 1);
 
 const points = siteCodePoints();
 const text = String.fromCodePoint(...points);
@@ -88,17 +98,26 @@ for (const weight of weights) {
   unicode-range: ${range};
 }`;
   faces.push(face(`./atkinson-hyperlegible-site-${weight}.woff2`, rangesOf(points)));
-  faces.push(face(`@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${weight}-normal.woff2`, complementOf(points)));
+  // Each whole file takes what it holds and no earlier face has (the two share a few combining
+  // marks, which go to the Latin file): no character is in two faces, so a browser never fetches
+  // two files for one.
+  const taken = new Set(points);
+  for (const { file, points: held } of wholeFiles(weight).sort((a, b) => latinFirst(a.file) - latinFirst(b.file))) {
+    const share = held.filter((point) => !taken.has(point)).sort((a, b) => a - b);
+    share.forEach((point) => taken.add(point));
+    faces.push(face(`@fontsource/atkinson-hyperlegible/files/${file}`, rangesOf(share)));
+  }
 }
 
 const stylesheet = `/*
  * Written by tools/media/generate-font-subset.mjs from the built site; do not edit.
  *
  * Atkinson Hyperlegible, self-hosted (designed for readers with low vision). Each weight comes in
- * two faces that never overlap: the characters the site's pages and copy hold, which every page
- * preloads, and the whole font for any other (a name a visitor types), which a browser fetches
- * only when such a character is on screen. "optional" keeps the first paint's fallback when the
- * font is late instead of swapping it in and shifting the layout.
+ * three faces that never overlap: the characters the site's pages and copy hold, which every page
+ * preloads, then the rest of the font's Latin and Latin Extended files for any other (a name a
+ * visitor types, with ł or ő), which a browser fetches only when such a character is on screen.
+ * "optional" keeps the first paint's fallback when the font is late instead of swapping it in and
+ * shifting the layout.
  */
 ${faces.join('\n\n')}
 `;
