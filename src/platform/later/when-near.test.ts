@@ -91,6 +91,13 @@ describe('when the code of the parts that hydrate later is asked for', () => {
     expect(clientRendered).toHaveBeenCalledTimes(1);
   });
 
+  it('opens at once in a browser without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const open = vi.fn();
+    whenNear(page(twoParts), 'home', open);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('watches no more once stopped', () => {
     const io = fakeObserver();
     const doc = page(twoParts);

@@ -27,7 +27,7 @@ export function whenNear(doc: Document, group: string, open: () => void): () => 
   let done = false;
   const stop = () => {
     done = true;
-    observer.disconnect();
+    stopWatchingView();
     for (const type of reachEvents) doc.removeEventListener(type, reachInto, true);
   };
   const reach = () => {
@@ -38,13 +38,34 @@ export function whenNear(doc: Document, group: string, open: () => void): () => 
   const reachInto = (event: Event) => {
     if (parts.some((part) => part.contains(event.target as Node))) reach();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) reach();
-  }, { rootMargin: nearMargin });
-  // The part's own box is the layout's business (it may have none); what it holds is observed.
-  for (const part of parts) for (const child of part.children) observer.observe(child);
+  // The part's own box is the layout's business (it may have none); what it holds is watched.
+  const stopWatchingView = whenInView(
+    parts.flatMap((part) => [...part.children]),
+    reach,
+  );
   for (const type of reachEvents) doc.addEventListener(type, reachInto, true);
   return stop;
+}
+
+/**
+ * Calls `then` once, when one of `elements` comes within `margin` of the viewport (at once in a
+ * browser without IntersectionObserver). Returns a function that stops watching.
+ */
+export function whenInView(elements: readonly Element[], then: () => void, margin = nearMargin): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: margin },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@/platform/analytics/track';
+import { whenInView } from '@/platform/later/when-near';
 import { useFaqEntries } from '../use-faq-entries';
 import classes from './faq-list.module.css';
 
@@ -17,20 +18,11 @@ export function FaqList() {
   // DOMPurify is fetched when the list comes near the viewport, not with the page.
   useEffect(() => {
     const element = list.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element) {
       requestPurifier();
       return;
     }
-    const observer = new IntersectionObserver(
-      (changes) => {
-        if (!changes.some((change) => change.isIntersecting)) return;
-        observer.disconnect();
-        requestPurifier();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenInView([element], requestPurifier, '600px 0px');
   }, [requestPurifier]);
 
   function handleToggle(event: SyntheticEvent<HTMLDetailsElement>, question: string) {
