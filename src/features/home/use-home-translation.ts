@@ -4,16 +4,15 @@ import { useRenderLanguage } from '@/i18n/use-render-language';
 /** The namespace of the sections below the hero and the press strip: it loads with their code, when the visitor nears them. */
 export const homeSectionsNamespace = 'home-sections';
 
-/** `t` of the home namespace (the hero, the press strip, the e-mail form) in the render language (see `useRenderLanguage`). */
-export function useHomeTranslation() {
+/** `t` of one of the home page's namespaces in the render language (see `useRenderLanguage`). */
+function useHomeNamespace<Namespace extends 'home' | typeof homeSectionsNamespace>(namespace: Namespace) {
   const language = useRenderLanguage();
-  const { t } = useTranslation('home', { lng: language });
+  const { t } = useTranslation(namespace, { lng: language });
   return { t, language };
 }
 
-/** `t` of the namespace of the sections further down, in the render language. */
-export function useHomeSectionsTranslation() {
-  const language = useRenderLanguage();
-  const { t } = useTranslation(homeSectionsNamespace, { lng: language });
-  return { t, language };
-}
+/** The hero, the press strip and the e-mail form. */
+export const useHomeTranslation = () => useHomeNamespace('home');
+
+/** The sections further down. */
+export const useHomeSectionsTranslation = () => useHomeNamespace(homeSectionsNamespace);
