@@ -12,20 +12,14 @@ import { InfoPackageSection } from '@/features/home/components/info-package-sect
 import { SecureDataSection } from '@/features/home/components/secure-data-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { type FeatureAreaId, featureAreas } from '@/features/home/model/feature-areas';
-import { homeSectionsNamespace, useHomeTranslation } from '@/features/home/use-home-translation';
+import { homeSectionsNamespace } from '@/features/home/use-home-translation';
 import { loadNamespace } from '@/i18n/i18n';
-import { InfoPackageEmailForm, type InfoPackageEmailCopy } from '@/features/info-package/components/info-package-email-form';
+import { HomeEmailForm } from './home-email-form';
 
 /** The home page's sections below the hero and the press strip, each a part that hydrates when the visitor nears it. */
 export type HomeLaterSection = FeatureAreaId | 'carousel' | 'benefits' | 'contact' | 'infoPackage' | 'testimonials' | 'secureData' | 'connect' | 'happier' | 'faq';
 
-function EmailForm({ labelledBy }: { labelledBy: string }) {
-  const { t } = useHomeTranslation();
-  const copy: InfoPackageEmailCopy = t('emailForm', { returnObjects: true });
-  return <InfoPackageEmailForm copy={copy} aria-labelledby={labelledBy} />;
-}
-
-const emailForm = (labelledBy: string) => <EmailForm labelledBy={labelledBy} />;
+const emailForm = (labelledBy: string) => <HomeEmailForm labelledBy={labelledBy} />;
 
 const areaSections = {} as Record<FeatureAreaId, ComponentType>;
 featureAreas.forEach((area, index) => {

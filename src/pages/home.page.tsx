@@ -2,9 +2,8 @@ import { HeroSection } from '@/features/home/components/hero-section';
 import homeClasses from '@/features/home/components/home.module.css';
 import { PressStrip } from '@/features/home/components/press-strip';
 import { featureAreas } from '@/features/home/model/feature-areas';
-import { useHomeTranslation } from '@/features/home/use-home-translation';
-import { InfoPackageEmailForm, type InfoPackageEmailCopy } from '@/features/info-package/components/info-package-email-form';
 import { laterParts } from '@/platform/later/later-parts';
+import { HomeEmailForm } from './home-email-form';
 import type { HomeLaterSection } from './home-later-sections';
 
 /**
@@ -17,11 +16,9 @@ const { Part } = laterParts<HomeLaterSection>('home', () => import('./home-later
 
 /** Home: hero, press, the four feature areas, pictures, benefits, advice and demo, info package, testimonials, data protection, the anchored sections and the FAQ. */
 export function HomePage() {
-  const { t } = useHomeTranslation();
-  const emailCopy: InfoPackageEmailCopy = t('emailForm', { returnObjects: true });
   return (
     <div className={homeClasses.home}>
-      <HeroSection form={<InfoPackageEmailForm copy={emailCopy} />} />
+      <HeroSection form={<HomeEmailForm />} />
       <PressStrip />
       {featureAreas.map((area) => (
         <Part key={area.id} name={area.id} />
