@@ -79,18 +79,44 @@ test.describe('the home page', () => {
     await expect(main(page).getByRole('button', { name: 'Health check-in' })).toBeVisible();
   });
 
-  test('the hero image is the first paint: fetched eagerly with high priority, with its size', async ({ page }) => {
+  test('on a wide screen the hero image is the first paint: preloaded with high priority, with its size', async ({ page }) => {
     await openHydrated(page, '/');
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href'), media: link.getAttribute('media'), priority: link.getAttribute('fetchpriority') })),
+    );
+    expect(preloads).toEqual([{ href: '/media/video/hero-loop-poster.webp', media: '(min-width: 64em)', priority: 'high' }]);
     const poster = main(page).getByRole('img', { name: /Lautsprecher-Ständer/ });
-    await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect(poster).toHaveAttribute('width', '960');
     await expect(poster).toHaveAttribute('height', '540');
-    expect(await poster.getAttribute('loading')).toBeNull();
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     // Everything further down waits until it is near.
-    const lazy = await main(page)
+    const eager = await main(page)
       .locator('img')
       .evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').map((image) => image.getAttribute('src')));
-    expect(lazy).toEqual(['/media/video/hero-loop-poster.webp']);
+    expect(eager).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+    test('the hero image, below the first screen, is fetched only after the stylesheet', async ({ page }) => {
+      // On a slow line the stylesheet takes a while, and an image fetched before it arrives shares the line with it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await openHydrated(page, '/');
+      const poster = main(page).getByRole('img', { name: /Lautsprecher-Ständer/ });
+      expect(await poster.evaluate((image) => image.getBoundingClientRect().top)).toBeGreaterThan(823);
+      await poster.scrollIntoViewIfNeeded();
+      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const timing = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (part: string) => entries.find((entry) => entry.name.includes(part));
+        return { stylesheetArrived: find('/assets/style-')?.responseEnd, posterAsked: find('hero-loop-poster')?.startTime };
+      });
+      expect(timing.stylesheetArrived).toBeGreaterThan(0);
+      expect(timing.posterAsked).toBeGreaterThanOrEqual(timing.stylesheetArrived ?? Number.POSITIVE_INFINITY);
+    });
   });
 
   test('the hero video plays muted by itself, and its visible button pauses and resumes it', async ({ page }) => {

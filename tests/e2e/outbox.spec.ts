@@ -69,6 +69,38 @@ test('a visitor who never sent a form loads no outbox code, and neither the page
   expect(await databases()).not.toContain('lumi-outbox');
 });
 
+test.describe('on a phone, without a service worker yet', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('/infopaket loads its sending code as the visitor comes to the form, so an order sent offline after that is saved', async ({ page, context, request, problems }) => {
+    problems.allow(offlineRequests);
+    const outboxCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/outbox-runtime-[^/]*\.js$/.test(new URL(sent.url()).pathname)) outboxCode.push(sent.url());
+    });
+    await openHydrated(page, '/infopaket');
+    await page.waitForLoadState('networkidle');
+    // The form is screens away on a phone: a visitor who reads and leaves never loads it.
+    expect(outboxCode).toEqual([]);
+
+    const form = pageForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => outboxCode.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+
+    const email = uniqueEmail('phone-first-visit');
+    await context.setOffline(true);
+    await fillAndSend(form, email);
+    await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
+    expect(await submissionsFor(request, email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 30_000 });
+    await expectExactlyOneDelivery(page, request, email);
+    expect(outboxCode).toHaveLength(1);
+  });
+});
+
 test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request, problems }) => {
   problems.allow(offlineRequests);
   const email = uniqueEmail('reconnect');

@@ -1,10 +1,10 @@
 import { useStore } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
 import type { Locale } from '@/platform/forms/validation/model/message-context';
 import type { FieldDefinition, FormValues } from '../model/field-definition';
 import type { FormModel } from '../model/form-model';
 import { useFormModel } from '../use-form-model';
+import { loadSending } from './load-sending';
 import { editingPhase, runSubmission, withoutRefusal, type SubmissionPhase, type SubmissionPlan } from './model/submission-phase';
 
 export interface Submission<Shown> {
@@ -50,7 +50,11 @@ export function useSubmission<Shown>(plan: (values: FormValues, honeypot: string
     async (values: FormValues): Promise<SubmissionPhase<Shown>> => {
       const planned = planRef.current(values, honeypot.current?.value ?? '');
       if (planned.kind === 'send') setPhase({ kind: 'sending' });
-      const next = await runSubmission(planned, (draft) => submitThroughOutbox(store, draft));
+      const next = await runSubmission(planned, async (draft) => {
+        // Without its code nothing can be stored: the values stay in the form for another try.
+        const sending = await loadSending().catch(() => undefined);
+        return sending ? sending.submitThroughOutbox(store, draft) : { kind: 'unsaved' };
+      });
       setPhase(next);
       return next;
     },

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { OutboxReply } from '@/platform/outbox/model/outbox-entry';
-import { QueuedSubmission, type QueuedCopy } from '@/platform/outbox/components/queued-submission';
+import type { QueuedCopy } from '@/platform/outbox/components/queued-submission';
+import { whenInView } from '@/platform/later/when-near';
 import { ErrorAlert } from '@/ui/error-alert';
 import type { SubmissionPhase } from '../model/submission-phase';
+import { loadSending, prepareSending } from '../load-sending';
+
+// A submission only waits in the outbox after the sending code ran, so this is loaded by then.
+const QueuedSubmission = lazy(() => loadSending().then(({ QueuedSubmission }) => ({ default: QueuedSubmission })));
 
 export interface SubmissionFlowProps<Shown> {
   readonly phase: SubmissionPhase<Shown>;
@@ -25,10 +30,28 @@ export function SubmissionFlow<Shown>({ phase, headingOrder, renderSent, onSubmi
   if (phase.kind === 'sent') return renderSent(phase.shown, phase.reply);
   if (phase.kind === 'queued') {
     const { shown } = phase;
-    return <QueuedSubmission id={phase.id} headingOrder={headingOrder} queuedCopy={queuedCopy} renderSent={(reply) => renderSent(shown, reply)} />;
+    return (
+      <Suspense fallback={null}>
+        <QueuedSubmission id={phase.id} headingOrder={headingOrder} queuedCopy={queuedCopy} renderSent={(reply) => renderSent(shown, reply)} />
+      </Suspense>
+    );
   }
+  return <FormBeingFilled onSubmitStart={onSubmitStart}>{children}</FormBeingFilled>;
+}
+
+/**
+ * The form while the visitor fills it in. The code it sends with is fetched as the form comes
+ * within half a screen or the visitor starts on it, so a send finds it there, offline too.
+ */
+function FormBeingFilled({ onSubmitStart, children }: { onSubmitStart: () => void; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => (element.current ? whenInView([element.current], prepareSending) : undefined), []);
   // Capturing: the form's own submit handler runs after the refusal is gone.
-  return <div onSubmitCapture={onSubmitStart}>{children}</div>;
+  return (
+    <div ref={element} onSubmitCapture={onSubmitStart} onFocusCapture={prepareSending} onPointerDownCapture={prepareSending}>
+      {children}
+    </div>
+  );
 }
 
 /** A refusal: announced at once and scrolled into view, with the endpoint's reason when it gave one. */
