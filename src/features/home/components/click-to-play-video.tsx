@@ -3,6 +3,7 @@ import { replayOnLive } from '@/ui/replay-on-live';
 import { videoSize } from '../model/media';
 import classes from './click-to-play-video.module.css';
 import { Icon } from './icons';
+import { PosterPicture } from './poster-picture';
 
 export interface ClickToPlayVideoProps {
   readonly src: string;
@@ -66,7 +67,7 @@ export function ClickToPlayVideo({ src, poster, title, playLabel, onStart }: Cli
       />
       {!active && (
         <button type="button" className={classes.start} onClick={start} aria-label={playLabel} {...replayOnLive}>
-          <img className={classes.poster} src={poster} width={videoSize.width} height={videoSize.height} alt="" loading="lazy" decoding="async" />
+          <PosterPicture className={classes.poster} poster={poster} alt="" />
           <span className={classes.playIcon} aria-hidden="true">
             <Icon name="player-play" size={40} />
           </span>
