@@ -75,6 +75,32 @@ describe('prerendered pages in dist/', () => {
   });
 });
 
+describe('the images of each prerendered page', () => {
+  it('name only files the build holds, in every source of a picture too', () => {
+    const missing: string[] = [];
+    let sources = 0;
+    for (const path of writtenPagePaths()) {
+      const html = readFileSync(fileFor(path, 200), 'utf8');
+      const urls = [...html.matchAll(/<(?:img|source)\b[^>]*?\b(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
+        decode(match[1] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+      );
+      for (const url of urls.filter((candidate) => candidate.startsWith('/'))) {
+        sources += 1;
+        if (!existsSync(join(dist, url.split('?')[0] ?? ''))) missing.push(`${path}: ${url}`);
+      }
+    }
+    expect(sources).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('offer every film poster as AVIF as well', () => {
+    const home = readFileSync(fileFor('/', 200), 'utf8');
+    const posters = [...home.matchAll(/<img\b[^>]*?\bsrc="(\/media\/video\/[^"]+-poster\.webp)"/g)].map((match) => match[1]);
+    expect(posters.length).toBeGreaterThanOrEqual(3);
+    for (const poster of posters) expect(home).toContain(`<source type="image/avif" srcSet="${poster?.replace(/\.webp$/, '.avif')}"/>`);
+  });
+});
+
 describe('the app modules of each prerendered page', () => {
   it.each(pages.map((page) => [page.path, page] as const))('%s starts its modules after the first paint, and they all exist', (_path, page) => {
     const html = htmlOf(page.path, page.status);
