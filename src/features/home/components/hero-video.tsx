@@ -22,9 +22,8 @@ const posterBesideCopy = fromWidth('lg');
 
 /**
  * The hero's muted device loop. The poster is a real image; the video lies over it and shows once
- * it plays. It starts by itself only when the
- * visitor has not asked for reduced motion (decided after hydration), and a visible button
- * pauses and resumes it at any time.
+ * it plays. It starts by itself only when the visitor has not asked for reduced motion (decided
+ * after hydration), and a visible button pauses and resumes it at any time.
  */
 export function HeroVideo({ alt, pauseLabel, playLabel }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -33,9 +32,8 @@ export function HeroVideo({ alt, pauseLabel, playLabel }: HeroVideoProps) {
 
   // On a wide screen the poster is the page's largest paint: fetched first, with the stylesheet.
   // On a phone it sits below the first screen, and on a slow line its bytes would delay the
-  // stylesheet and so the first paint (by 0.17 s on the benchmark's phone): it loads once the
-  // page is laid out.
-  // A browser without AVIF skips this preload and fetches the WebP as it lays the page out.
+  // stylesheet and so the first paint (by 0.17 s on the benchmark's phone): there it loads once
+  // the page is laid out. A browser without AVIF skips this preload and fetches the WebP then.
   preload(posterAvif(heroVideo.poster), { as: 'image', type: 'image/avif', fetchPriority: 'high', media: posterBesideCopy });
 
   useEffect(() => {
