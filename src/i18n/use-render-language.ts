@@ -15,3 +15,24 @@ function subscribe(onChange: () => void): () => void {
 export function useRenderLanguage(): string {
   return useSyncExternalStore(subscribe, () => i18n.language, () => defaultLanguage);
 }
+
+/**
+ * Calls `then` once the visitor's language is not the one the page was prerendered in (at once if
+ * it is not already), for parts whose prerendered markup would otherwise stay in the wrong
+ * language. Returns a function that stops watching.
+ */
+export function whenLanguageLeavesMarkup(then: () => void): () => void {
+  let done = false;
+  const check = () => {
+    if (done || i18n.language === defaultLanguage) return;
+    stop();
+    then();
+  };
+  const stop = () => {
+    done = true;
+    i18n.off('languageChanged', check);
+  };
+  i18n.on('languageChanged', check);
+  check();
+  return stop;
+}

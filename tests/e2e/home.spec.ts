@@ -74,7 +74,11 @@ test.describe('the home page', () => {
     await page.addInitScript(() => window.localStorage.setItem('lumi:language', '"en"'));
     await openHydrated(page, '/');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Your companion for every day – simply by voice');
+    // Every section below, without the visitor scrolling there: none stays in the prerendered German.
+    await expect(main(page).getByRole('heading', { level: 2, name: 'In good hands, even when you live alone' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Your data is safe with us' })).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Gut aufgehoben, auch allein zu Hause' })).toHaveCount(0);
     await expect(main(page).locator('details > summary').first()).toHaveText(`How do I use ${brand.name}?`);
     await expect(main(page).getByRole('button', { name: 'Health check-in' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { act, type ComponentType, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultLanguage, i18n } from '@/i18n/i18n';
 import { laterParts } from './later-parts';
 
 type Name = 'tiles';
@@ -94,6 +95,30 @@ describe('parts of a page that hydrate when the visitor nears them', () => {
     await act(async () => button.click());
     expect(button.textContent).toBe('Tapped 1 times');
     await act(async () => root.unmount());
+  });
+
+  it('asks for the code at once when the visitor reads another language than the markup, before they near a part', async () => {
+    const html = await prerendered();
+    stubObserver();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => sections);
+    const Page = pageWith(laterParts<Name>('test', load).Part);
+    const root = await act(async () => hydrateRoot(container, <Page heading="Start" />));
+    expect(load).not.toHaveBeenCalled();
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('[data-later]')).toBeNull();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage(defaultLanguage);
+      });
+      await act(async () => root.unmount());
+    }
   });
 
   it('renders the part at once where nothing was prerendered (a page reached by a client-side navigation)', async () => {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { whenLanguageLeavesMarkup } from '@/i18n/use-render-language';
 import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
 import classes from './later-parts.module.css';
 import { loadUntilLoaded, whenNear } from './when-near';
@@ -21,7 +22,9 @@ export interface LaterParts<Name extends string> {
  * working, and a tap on a control that needs the app held by the pre-paint runtime until the part
  * is live (`data-later` on its wrapper). Text typed into a field the app does not control (the
  * e-mail forms) stays; an engine form, whose fields the app controls, belongs in no later part:
- * the pre-paint recorder hands over only what was typed before the page was live.
+ * the pre-paint recorder hands over only what was typed before the page was live. A visitor who
+ * reads another language than the markup's gets the code at once, so no part stays in the
+ * prerendered language.
  *
  * - Each part sits in a Suspense boundary React leaves dehydrated while the code is missing.
  * - `Part` takes only its name and is memoised: a re-render of the page must not reach a
@@ -37,8 +40,14 @@ export function laterParts<Name extends string>(group: string, load: () => Promi
   const watch = () => {
     if (watching) return;
     watching = true;
-    if (typeof document === 'undefined') open();
-    else whenNear(document, group, open);
+    if (typeof document === 'undefined') {
+      open();
+      return;
+    }
+    whenNear(document, group, open);
+    // Markup in another language than the visitor's is no use to them: the code comes at once,
+    // the parts hydrate as prerendered and then switch to the visitor's language.
+    whenLanguageLeavesMarkup(open);
   };
 
   function wrap(parts: Readonly<Record<Name, ComponentType>>) {
