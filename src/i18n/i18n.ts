@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from '@/config/brand';
+import { loadNamespaceInto } from './load-namespace';
 import deCommon from './locales/de/common.json';
 import type { Namespace } from './resources';
 
@@ -43,9 +44,12 @@ void i18n
     returnNull: false,
   });
 
-/** Loads a page namespace in the current language (and German as fallback) before rendering. */
-export async function loadNamespace(namespace: string): Promise<void> {
-  await i18n.loadNamespaces(namespace);
+/**
+ * Loads a namespace in the current language (and German as fallback) before rendering; rejects
+ * when it did not arrive, and asks for it again on the next call.
+ */
+export function loadNamespace(namespace: string): Promise<void> {
+  return loadNamespaceInto(i18n, namespace);
 }
 
 /**

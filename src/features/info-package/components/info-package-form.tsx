@@ -14,8 +14,9 @@ import { ConsentNote } from './consent-note';
 import { SubmissionSuccessPanel } from './submission-panels';
 
 // German is there at once, so the prerendered markup and the first client render agree; the
-// visitor's language, if another, follows and the form re-renders in it.
-void loadInfoPackageCopy();
+// visitor's language, if another, follows and the form re-renders in it. If it cannot arrive
+// (offline), the form reads in German, which is always there.
+loadInfoPackageCopy().catch((error: unknown) => console.warn('[info-package] the form stays in German', error));
 
 export interface InfoPackageFormProps {
   /** An address typed into a page e-mail field; applied when the form is made and whenever `emailRequest` changes. */

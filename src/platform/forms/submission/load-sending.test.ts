@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const words = vi.hoisted(() => ({ loaded: [] as boolean[], asked: 0 }));
 
+// The words load like any namespace, which rejects when they did not arrive.
 vi.mock('@/i18n/i18n', () => ({
   loadNamespace: vi.fn(async () => {
     words.asked += 1;
+    if (!(words.loaded[words.asked - 1] ?? false)) throw new Error('The copy "pwa" could not be loaded in de');
   }),
-  i18n: { hasLoadedNamespace: () => words.loaded[words.asked - 1] ?? false },
 }));
 vi.mock('./sending', () => ({ submitThroughOutbox: vi.fn(), QueuedSubmission: () => null }));
 
@@ -32,7 +33,7 @@ describe('loadSending', () => {
   });
 
   it('asks again after a failed load instead of keeping the failure', async () => {
-    // Offline: i18next settles the load, but the words are not there.
+    // Offline: the words do not arrive.
     words.loaded = [false, true];
     const { loadSending } = await freshModule();
     await expect(loadSending()).rejects.toThrow(/could not be loaded/);

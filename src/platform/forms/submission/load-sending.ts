@@ -1,12 +1,6 @@
-import { i18n, loadNamespace } from '@/i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 type Sending = typeof import('./sending');
-
-/** The words of the saved-for-later state; i18next settles a failed load too, so it is checked. */
-async function loadSendingWords(): Promise<void> {
-  await loadNamespace('pwa');
-  if (!i18n.hasLoadedNamespace('pwa')) throw new Error('The words of the saved-for-later state could not be loaded');
-}
 
 let loading: Promise<Sending> | undefined;
 
@@ -19,7 +13,7 @@ let loading: Promise<Sending> | undefined;
  */
 export function loadSending(): Promise<Sending> {
   if (loading) return loading;
-  const attempt = Promise.all([import('./sending'), loadSendingWords()]).then(([sending]) => sending);
+  const attempt = Promise.all([import('./sending'), loadNamespace('pwa')]).then(([sending]) => sending);
   loading = attempt;
   attempt.catch(() => {
     if (loading === attempt) loading = undefined;
