@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { analyticsEvents, expect, expectNoSeriousAxeFindings, openHydrated, test } from '../support/fixtures';
+import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilArrived } from '../support/fixtures';
 import { crmSubmissions, mockOrigin } from '../support/mocks';
 
 const errorText = 'Deine Anmeldung konnte nicht gespeichert werden. Bitte versuche es erneut.';
@@ -242,4 +242,52 @@ test('the role choices follow a switch to English and keep what was chosen and t
   await expect(english.getByRole('radio', { name: 'For myself' })).not.toBeChecked();
   await expect(english.getByRole('radio', { name: /Für/ })).toHaveCount(0);
   await expect(english.getByRole('textbox', { name: 'First name' })).toHaveValue(typed.firstName);
+});
+
+test.describe('before the service worker stored the site', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a line that drops before the form ever loaded keeps the visitor on the page with their address, and the form opens with it once back online', async ({ page, context, problems }) => {
+    problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    await openHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const email = uniqueEmail('offline-first-visit');
+    await heroEmail(page).fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Infopaket bestellen' }).first().click();
+
+    const waiting = page.getByRole('status').filter({ hasText: 'Keine Internetverbindung' });
+    await expect(waiting).toContainText('sobald du wieder online bist');
+    await expect(waiting).toContainText('Deine E-Mail-Adresse bleibt erhalten');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heroEmail(page)).toHaveValue(email);
+
+    await context.setOffline(false);
+    const dialog = modal(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(email);
+    await expect(waiting).toHaveCount(0);
+  });
+
+  test('a visitor who cancels the wait is not surprised by the form later', async ({ page, context, problems }) => {
+    problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    await openHydrated(page, '/app');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await navButton(page).click();
+    const waiting = page.getByRole('status').filter({ hasText: 'Keine Internetverbindung' });
+    await expect(waiting).not.toContainText('E-Mail-Adresse');
+    await waiting.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(waiting).toHaveCount(0);
+
+    // Back online, the form's code comes, but the form stays closed until a new tap.
+    const formCode = untilArrived(page, [/^\/assets\/info-package-modal-[^/]*\.js$/, /^\/assets\/info-package-form-[^/]*\.js$/]);
+    await context.setOffline(false);
+    await formCode();
+    await nextFrames(page, 2);
+    await expect(modal(page)).toHaveCount(0);
+    expect(page.url()).toMatch(/\/app$/);
+    await navButton(page).click();
+    await expect(modal(page)).toBeVisible();
+  });
 });

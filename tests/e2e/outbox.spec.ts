@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, Request as PlaywrightRequest } from '@playwright/test';
-import { analyticsEvents, expect, openHydrated, test, waitForHydration } from '../support/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { analyticsEvents, expect, openHydrated, test, untilArrived, waitForHydration } from '../support/fixtures';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
 import { crmSubmissions, uniqueEmail as uniqueAddress } from '../support/mocks';
 import { outboxEntries, waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
@@ -102,14 +102,6 @@ test.describe('on a phone, without a service worker yet', () => {
 
   test('a line that drops before the visitor reaches the form refuses the send, keeps every value, and the code and its words come once back online', async ({ page, context, request, problems }) => {
     problems.allow(offlineRequests);
-    const inFlight = new Set<PlaywrightRequest>();
-    const arrived: string[] = [];
-    page.on('request', (sent) => inFlight.add(sent));
-    page.on('requestfailed', (failed) => inFlight.delete(failed));
-    page.on('requestfinished', (done) => {
-      inFlight.delete(done);
-      arrived.push(new URL(done.url()).pathname);
-    });
     await openHydrated(page, '/infopaket');
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
@@ -124,11 +116,9 @@ test.describe('on a phone, without a service worker yet', () => {
     // Back online, touching the form asks anew for the code and for the words of the
     // saved-for-later state; the line then drops once more, and the order is saved, in words.
     await context.setOffline(false);
-    arrived.length = 0;
+    const sendingCode = untilArrived(page, [/^\/assets\/sending-[^/]*\.js$/, /^\/assets\/pwa-[^/]*\.js$/]);
     await form.getByRole('textbox', { name: 'Vorname' }).focus();
-    await expect
-      .poll(() => arrived.some((path) => /^\/assets\/sending-[^/]*\.js$/.test(path)) && arrived.some((path) => /^\/assets\/pwa-[^/]*\.js$/.test(path)) && inFlight.size === 0)
-      .toBe(true);
+    await sendingCode();
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Infopaket anfordern' }).click();
     await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();

@@ -5,7 +5,7 @@ import { nextBuild } from './next-build';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousAxeFindings } from './axe';
-export { analyticsEvents, nextFrames, openHydrated, stayOnPage, untilLoadedAndIdle, waitForHydration, watchForeignRequests, type DataLayerEntry } from './page';
+export { analyticsEvents, nextFrames, openHydrated, stayOnPage, untilArrived, untilLoadedAndIdle, waitForHydration, watchForeignRequests, type DataLayerEntry } from './page';
 
 /** The control of every experiment, as `?<key>=0` would force it. */
 export const controlVariations = { 'shop-page': 0, 'landing-page': 0, 'banner-layout': 0 } as const;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Waits until the app has taken over the prerendered page (the root sets `data-hydrated`). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -68,4 +68,29 @@ export async function untilLoadedAndIdle(page: Page): Promise<void> {
         else window.addEventListener('load', idle, { once: true });
       }),
   );
+}
+
+/**
+ * Waits until every file matching `files` has arrived since this was called, and nothing else is
+ * on the way: the code a tap or a focus asked for is there, with what it imports. Call it before
+ * the action that asks for the code.
+ */
+export function untilArrived(page: Page, files: readonly RegExp[]): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  const arrived: string[] = [];
+  const sent = (request: Request) => inFlight.add(request);
+  const failed = (request: Request) => inFlight.delete(request);
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    arrived.push(new URL(request.url()).pathname);
+  };
+  page.on('request', sent);
+  page.on('requestfailed', failed);
+  page.on('requestfinished', finished);
+  return async () => {
+    await expect.poll(() => files.every((file) => arrived.some((path) => file.test(path))) && inFlight.size === 0).toBe(true);
+    page.off('request', sent);
+    page.off('requestfailed', failed);
+    page.off('requestfinished', finished);
+  };
 }
