@@ -269,6 +269,17 @@ test.describe('before the service worker stored the site', () => {
     await expect(waiting).toHaveCount(0);
   });
 
+  test('online, a form whose code is gone (a new version was published meanwhile) is offered on its own page instead', async ({ page, problems }) => {
+    problems.allow(/404|Failed to fetch dynamically imported module/);
+    await page.route(/\/assets\/info-package-modal-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await openHydrated(page, '/');
+    await heroEmail(page).fill(uniqueEmail('code-gone'));
+    await page.getByRole('main').getByRole('button', { name: 'Infopaket bestellen' }).first().click();
+    await expect(page).toHaveURL(/\/infopaket$/);
+    await expect(page.getByRole('main').getByRole('form', { name: 'Infopaket bestellen' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Keine Internetverbindung' })).toHaveCount(0);
+  });
+
   test('a visitor who cancels the wait is not surprised by the form later', async ({ page, context, problems }) => {
     problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
     await openHydrated(page, '/app');
