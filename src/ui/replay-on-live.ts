@@ -3,7 +3,8 @@
  * video, moves a carousel, or submits a form the app handles). The pre-paint runtime keeps a tap
  * or submit on such a control made before the page is live and replays it once it is
  * (`src/pre-paint/tap-replay.ts`). Spread it onto the control, or onto a form for its submits.
- * Links and native `<details>` work without the app and are not marked.
+ * Links and native `<details>` work without the app and are not marked (in a part that hydrates
+ * later, the app holds a link's tap itself: `src/platform/later/hold-link-taps.ts`).
  */
 export const replayAttribute = 'data-replay';
 

@@ -83,6 +83,33 @@ test('a keyboard user who turns a card before its section is live gets it turned
   expect(await analyticsEvents(page, 'flip_card')).toHaveLength(1);
 });
 
+test('a tap on a link in a section that is not live yet is held and takes effect in the app once it is: counted, without a page load', async ({ page }) => {
+  const release = await holdBack(page, laterCode);
+  await openHydrated(page, '/');
+  // A full page load would start a new window: this mark would be gone.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const demo = page.getByRole('main').getByRole('link', { name: 'Zur Live-Demo' });
+  await demo.click();
+  await expect(demo).toHaveAttribute('aria-busy', 'true');
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await expect(page).toHaveURL(/\/live-demo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await analyticsEvents(page, 'demo')).toHaveLength(1);
+});
+
+test('a link in a section whose code does not come is followed as plain HTML after a moment', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource: net::ERR_FAILED .*home-later-sections-/);
+  await openHydrated(page, '/');
+  await page.route(laterCode, (route) => route.abort('failed'));
+  const demo = page.getByRole('main').getByRole('link', { name: 'Zur Live-Demo' });
+  await demo.click();
+  await expect(demo).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/live-demo$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('leaving the page before the sections are live keeps them on screen until the next page, and coming back shows them', async ({ page }) => {
   const requests = watchLaterCode(page);
   await openHydrated(page, '/');

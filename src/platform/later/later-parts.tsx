@@ -2,6 +2,7 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, u
 import { whenLanguageLeavesMarkup } from '@/i18n/use-render-language';
 import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
 import classes from './later-parts.module.css';
+import { holdLinkTaps } from './hold-link-taps';
 import { loadUntilLoaded, whenNear } from './when-near';
 
 /** A part has committed: its element loses the marker and tells the pre-paint runtime, which replays the taps held on it. */
@@ -20,7 +21,9 @@ export interface LaterParts<Name extends string> {
  * Parts of a page (sections below the fold) whose code is loaded only when the visitor nears one
  * of them. Until then their prerendered markup stays as it is: readable, its links and `<details>`
  * working, and a tap on a control that needs the app held by the pre-paint runtime until the part
- * is live (`data-later` on its wrapper). Text typed into a field the app does not control (the
+ * is live (`data-later` on its wrapper). A tap on a link there is held by the app until the part
+ * is live too, so what the app does on it (counting it, say) happens; if the part is slow to come,
+ * the link is followed as plain HTML (`hold-link-taps.ts`). Text typed into a field the app does not control (the
  * e-mail forms) stays; an engine form, whose fields the app controls, belongs in no later part:
  * the pre-paint recorder hands over only what was typed before the page was live. A visitor who
  * reads another language than the markup's gets the code at once, so no part stays in the
@@ -48,6 +51,8 @@ export function laterParts<Name extends string>(group: string, load: () => Promi
     // Markup in another language than the visitor's is no use to them: the code comes at once,
     // the parts hydrate as prerendered and then switch to the visitor's language.
     whenLanguageLeavesMarkup(open);
+    // A link tapped before its part is live takes effect in the app once it is.
+    holdLinkTaps(document, group);
   };
 
   function wrap(parts: Readonly<Record<Name, ComponentType>>) {
