@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { analyticsEvents, expect, openHydrated, test, untilLoadedAndIdle } from '../support/fixtures';
+import { analyticsEvents, expect, nextFrames, openHydrated, test, untilLoadedAndIdle } from '../support/fixtures';
 
 /**
  * The home page's sections below the hero and the press strip come with the page as prerendered
@@ -108,6 +108,38 @@ test('a link in a section whose code does not come is followed as plain HTML aft
   await expect(demo).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/live-demo$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a question of the FAQ opened before its section is live opens at once and is counted once, when the section is live', async ({ page }) => {
+  const release = await holdBack(page, laterCode);
+  await openHydrated(page, '/');
+  const question = 'Brauche ich WLAN oder einen Internetanschluss?';
+  const item = page.locator('[id="faq"] details', { has: page.locator('summary', { hasText: question }) });
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open');
+  await expect(item).toContainText('SIM-Karte');
+  await expect(pendingParts(page)).toHaveCount(13);
+  expect(await analyticsEvents(page, 'faq')).toEqual([]);
+  release();
+  await expect(pendingParts(page)).toHaveCount(0);
+  await expect.poll(() => analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question }]);
+  // Told once: nothing more comes after a moment.
+  await nextFrames(page, 10);
+  expect(await analyticsEvents(page, 'faq')).toHaveLength(1);
+  await expect(item).toHaveAttribute('open');
+});
+
+test('a carousel swiped before its section is live tells the picture it shows once it is', async ({ page }) => {
+  const release = await holdBack(page, laterCode);
+  await openHydrated(page, '/');
+  const carousel = page.getByRole('region', { name: 'Bilder vom Bildschirm' });
+  const strip = carousel.getByRole('group', { name: 'Bilder, mit den Pfeiltasten blättern' });
+  await strip.scrollIntoViewIfNeeded();
+  // A finger's swipe: the strip scrolls natively, two pictures on.
+  await strip.evaluate((element) => element.scrollTo({ left: (element.children[2] as HTMLElement).offsetLeft }));
+  release();
+  await expect(pendingParts(page)).toHaveCount(0);
+  await expect(carousel.getByText(/^Bild \d von 7$/)).toHaveText('Bild 3 von 7');
 });
 
 test('leaving the page before the sections are live keeps them on screen until the next page, and coming back shows them', async ({ page }) => {

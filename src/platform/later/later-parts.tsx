@@ -3,6 +3,7 @@ import { whenLanguageLeavesMarkup } from '@/i18n/use-render-language';
 import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
 import classes from './later-parts.module.css';
 import { holdLinkTaps } from './hold-link-taps';
+import { replayToggles } from './replay-toggles';
 import { loadUntilLoaded, whenNear } from './when-near';
 
 /** A part has committed: its element loses the marker and tells the pre-paint runtime, which replays the taps held on it. */
@@ -23,7 +24,8 @@ export interface LaterParts<Name extends string> {
  * working, and a tap on a control that needs the app held by the pre-paint runtime until the part
  * is live (`data-later` on its wrapper). A tap on a link there is held by the app until the part
  * is live too, so what the app does on it (counting it, say) happens; if the part is slow to come,
- * the link is followed as plain HTML (`hold-link-taps.ts`). Text typed into a field the app does not control (the
+ * the link is followed as plain HTML (`hold-link-taps.ts`). A `<details>` opens at once, and the
+ * app hears of it once the part is live (`replay-toggles.ts`). Text typed into a field the app does not control (the
  * e-mail forms) stays; an engine form, whose fields the app controls, belongs in no later part:
  * the pre-paint recorder hands over only what was typed before the page was live. A visitor who
  * reads another language than the markup's gets the code at once, so no part stays in the
@@ -51,8 +53,9 @@ export function laterParts<Name extends string>(group: string, load: () => Promi
     // Markup in another language than the visitor's is no use to them: the code comes at once,
     // the parts hydrate as prerendered and then switch to the visitor's language.
     whenLanguageLeavesMarkup(open);
-    // A link tapped before its part is live takes effect in the app once it is.
+    // A link tapped or a question opened before its part is live reaches the app once it is.
     holdLinkTaps(document, group);
+    replayToggles(document, group);
   };
 
   function wrap(parts: Readonly<Record<Name, ComponentType>>) {

@@ -46,6 +46,8 @@ export function DeviceCarousel() {
       }, 150);
     };
     element.addEventListener('scroll', settle, { passive: true });
+    // A strip swiped before the section was live starts where the finger left it.
+    if (element.scrollLeft > 0) settle();
     return () => {
       clearTimeout(timer);
       element.removeEventListener('scroll', settle);
