@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { brand } from '../../src/config/brand';
 import { analyticsEvents, expect, nextFrames, openHydrated, test, untilLoadedAndIdle } from '../support/fixtures';
 
 /**
@@ -97,6 +98,34 @@ test('a tap on a link in a section that is not live yet is held and takes effect
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(await analyticsEvents(page, 'demo')).toHaveLength(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('a tap on the advice link before its section is live dials the number once it is, not the desktop scheduling page', async ({ page }) => {
+    const release = await holdBack(page, laterCode);
+    await openHydrated(page, '/');
+    // What the browser would follow (a click nothing prevented), kept from leaving: the phone app.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        const link = (event.target as Element).closest('a');
+        if (link && !event.defaultPrevented) (window as unknown as { followed: string[] }).followed = [...((window as unknown as { followed?: string[] }).followed ?? []), link.href];
+        event.preventDefault();
+      }),
+    );
+    // The prerendered markup offers a desktop's scheduling page; the phone is known once the section is live.
+    const advice = page.getByRole('main').getByRole('link', { name: 'Lass dich beraten!' });
+    await advice.click();
+    await expect(advice).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('main').getByRole('link', { name: `Jetzt anrufen: ${brand.support.phone}` })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { followed?: string[] }).followed)).toEqual([brand.support.phoneHref]);
+    expect(await analyticsEvents(page, 'contact')).toEqual([{ event: 'contact', method: 'phone' }]);
+  });
 });
 
 test('a link in a section whose code does not come is followed as plain HTML after a moment', async ({ page, problems }) => {
