@@ -181,7 +181,8 @@ test.describe('a visitor who decided', () => {
     await expect.poll(async () => (await optionalData(page, context)).cookies).toContain('gclid');
     await openHydrated(page, '/blog');
     expect((await optionalData(page, context)).local).toEqual(expect.arrayContaining(['utm_source', 'gclid', 'lumi:visitor-id']));
-    expect(containers).toHaveLength(2);
+    // The tag manager is asked for after the page is live, not with it.
+    await expect.poll(() => containers.length).toBe(2);
 
     const footerEntry = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
     await footerEntry.click();

@@ -353,10 +353,16 @@ test.describe('the home page', () => {
     await page.evaluate(() => {
       const reached: string[] = [];
       (window as unknown as { reached: string[] }).reached = reached;
-      document.addEventListener('focusin', (event) => {
-        const element = event.target as HTMLElement;
-        reached.push((element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim());
-      });
+      // In the capture phase: React stops a focus event at its root while the section it lands in is
+      // not hydrated yet (it replays it there once it is), so a listener on the way up would miss it.
+      document.addEventListener(
+        'focusin',
+        (event) => {
+          const element = event.target as HTMLElement;
+          reached.push((element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim());
+        },
+        true,
+      );
     });
     for (let step = 0; step < 140; step += 1) await page.keyboard.press('Tab');
     const reached = await page.evaluate(() => (window as unknown as { reached: string[] }).reached);
