@@ -7,6 +7,13 @@ export { expect } from '@playwright/test';
 export { expectNoSeriousAxeFindings } from './axe';
 export { analyticsEvents, nextFrames, openHydrated, stayOnPage, untilArrived, untilLoadedAndIdle, waitForHydration, watchForeignRequests, type DataLayerEntry } from './page';
 
+/**
+ * `E2E_SLOW_CODE_MS=300`: every script a page asks for (not the service worker's own fetches)
+ * arrives that much later. Off by default; a run with it finds the journeys that race the page's
+ * code, which a busy CI machine finds one at a time.
+ */
+const slowCodeMs = Number(process.env.E2E_SLOW_CODE_MS ?? 0) || 0;
+
 /** The control of every experiment, as `?<key>=0` would force it. */
 export const controlVariations = { 'shop-page': 0, 'landing-page': 0, 'banner-layout': 0 } as const;
 
@@ -69,6 +76,16 @@ export const test = base.extend<JourneyOptions & { problems: Problems }, { nextB
   // A journey that feeds the page hostile markup on purpose expects the policy to stop it.
   expectedCspViolation: [null, { option: true }],
   allowedProblems: [[], { option: true }],
+  page: async ({ page }, provide) => {
+    // Registered first, so a journey's own routes for the same files come before it.
+    if (slowCodeMs > 0) {
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, slowCodeMs));
+        await route.fallback();
+      });
+    }
+    await provide(page);
+  },
   context: async ({ context, consent, forceControl }, provide) => {
     await context.addInitScript(
       ({ forced, key, record }) => {
