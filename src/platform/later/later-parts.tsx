@@ -19,17 +19,17 @@ export interface LaterParts<Name extends string> {
 }
 
 /**
- * Parts of a page (sections below the fold) whose code is loaded only when the visitor nears one
- * of them. Until then their prerendered markup stays as it is: readable, its links and `<details>`
+ * Parts of a page (sections below the fold) whose code is loaded only when the visitor nears one of
+ * them. Until then their prerendered markup stays as it is: readable, its links and `<details>`
  * working, and a tap on a control that needs the app held by the pre-paint runtime until the part
- * is live (`data-later` on its wrapper). A tap on a link there is held by the app until the part
- * is live too, so what the app does on it (counting it, say) happens; if the part is slow to come,
- * the link is followed as plain HTML (`hold-link-taps.ts`). A `<details>` opens at once, and the
- * app hears of it once the part is live (`replay-toggles.ts`). Text typed into a field the app does not control (the
- * e-mail forms) stays; an engine form, whose fields the app controls, belongs in no later part:
- * the pre-paint recorder hands over only what was typed before the page was live. A visitor who
- * reads another language than the markup's gets the code at once, so no part stays in the
- * prerendered language.
+ * is live (`data-later` on its wrapper). A tap on a link there is held by the app until the part is
+ * live too, so what the app does on it (counting it, say) happens; if the part is slow to come, the
+ * link is followed as plain HTML (`hold-link-taps.ts`). A `<details>` opens at once, and the app
+ * hears of it once the part is live (`replay-toggles.ts`). Text typed into a field the app does not
+ * control (the e-mail forms) stays; an engine form, whose fields the app controls, belongs in no
+ * later part: the pre-paint recorder hands over only what was typed before the page was live. A
+ * visitor who reads another language than the markup's gets the code at once, so no part stays in
+ * the prerendered language.
  *
  * - Each part sits in a Suspense boundary React leaves dehydrated while the code is missing.
  * - `Part` takes only its name and is memoised: a re-render of the page must not reach a
