@@ -28,11 +28,11 @@ export function whenLanguageLeavesMarkup(then: () => void): () => void {
     stop();
     then();
   };
+  const unsubscribe = subscribe(check);
   const stop = () => {
     done = true;
-    i18n.off('languageChanged', check);
+    unsubscribe();
   };
-  i18n.on('languageChanged', check);
   check();
   return stop;
 }

@@ -1,4 +1,5 @@
 import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
+import { isPlainClick } from '@/ui/plain-click';
 
 /**
  * How long a tap on a link waits for its part to go live before the link is followed as plain
@@ -57,7 +58,7 @@ export function holdLinkTaps(
 
   const onClick = (event: MouseEvent) => {
     // A tap the pre-paint runtime holds, or a click with a modifier (a new tab), is not ours.
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(heldLink);
     const part = link?.closest(waiting);
     // A link into another tab keeps its own tap: opening a tab needs the visitor's gesture.

@@ -2,6 +2,7 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@/platform/analytics/track';
 import { whenInView } from '@/platform/later/when-near';
+import { isPlainClick } from '@/ui/plain-click';
 import { useFaqEntries } from '../use-faq-entries';
 import classes from './faq-list.module.css';
 
@@ -37,7 +38,7 @@ export function FaqList() {
     if (!href) return;
     if (href.startsWith('tel:')) track('contact', { method: 'phone' });
     else if (href.startsWith('mailto:')) track('contact', { method: 'email' });
-    else if (href.startsWith('/') && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    else if (href.startsWith('/') && isPlainClick(event)) {
       event.preventDefault();
       void navigate(href);
     }

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@/ui/kit/buttons';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/routes';
+import { isPlainClick } from '@/ui/plain-click';
 import { replayOnLiveNeeding } from '@/ui/replay-on-live';
 import { infoPackageCode } from '../load-info-package-modal';
 import { useOpenInfoPackage } from '../use-info-package-modal';
@@ -10,8 +11,6 @@ export interface InfoPackageButtonProps extends ButtonProps {
   /** Runs as well, before the modal opens (a menu closing itself, say). */
   readonly onClick?: () => void;
 }
-
-const opensNewTab = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * An order/info button: opens the info package modal. It stays a real link to the order page,
@@ -25,7 +24,7 @@ export function InfoPackageButton({ children, onClick, ...buttonProps }: InfoPac
       component="a"
       href={paths.infopaket}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (opensNewTab(event)) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onClick?.();
         open();
