@@ -11,6 +11,7 @@ describe('parseScenarioToken', () => {
     ['slow', { kind: 'slow', ms: 5_000 }],
     ['slow-1500', { kind: 'slow', ms: 1_500 }],
     ['flaky-2', { kind: 'flaky', failures: 2 }],
+    ['hang-1', { kind: 'hang', times: 1 }],
     [' SLOW ', { kind: 'slow', ms: 5_000 }],
   ])('reads "%s"', (token, scenario) => {
     expect(parseScenarioToken(token)).toEqual(scenario);
@@ -20,7 +21,7 @@ describe('parseScenarioToken', () => {
     expect(parseScenarioToken('slow-999999')).toEqual({ kind: 'slow', ms: 120_000 });
   });
 
-  it.each(['anna', '200', '302', 'fail-', 'slow-', 'flaky', ''])('does not read "%s" as a scenario', (token) => {
+  it.each(['anna', '200', '302', 'fail-', 'slow-', 'flaky', 'hang', ''])('does not read "%s" as a scenario', (token) => {
     expect(parseScenarioToken(token)).toBeUndefined();
   });
 });

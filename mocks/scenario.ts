@@ -6,6 +6,8 @@
  *   slow, slow-<ms>           answer normally after 5 s, or after <ms> (at most 120 s)
  *   drop                      drop the connection without an answer
  *   flaky-<n>                 answer 500 to the first n submissions of that address, then normally
+ *   hang-<n>                  take the first n submissions of that address and never answer
+ *                             (the sender must give up), then answer normally
  *
  * A token is read, in this order, from the `x-mock-scenario` request header, the
  * `x-mock-scenario` cookie, and a field of the submission: the local part of an e-mail address
@@ -17,7 +19,8 @@ export type Scenario =
   | { kind: 'status'; status: number }
   | { kind: 'slow'; ms: number }
   | { kind: 'drop' }
-  | { kind: 'flaky'; failures: number };
+  | { kind: 'flaky'; failures: number }
+  | { kind: 'hang'; times: number };
 
 export type ScenarioSource = 'header' | 'cookie' | 'field' | 'none';
 
@@ -44,6 +47,8 @@ export function parseScenarioToken(token: string): Scenario | undefined {
   if (slow?.[1]) return { kind: 'slow', ms: Math.min(Number(slow[1]), maxSlowMs) };
   const flaky = /^flaky-(\d{1,3})$/.exec(value);
   if (flaky?.[1]) return { kind: 'flaky', failures: Number(flaky[1]) };
+  const hang = /^hang-(\d{1,3})$/.exec(value);
+  if (hang?.[1]) return { kind: 'hang', times: Number(hang[1]) };
   return undefined;
 }
 

@@ -11,8 +11,8 @@ export interface LoggedSubmission<Fields> {
   /** The scenario token that applied ('normal' when none). */
   scenario: string;
   scenarioSource: ScenarioSource;
-  /** What the mock answered (or answers, for slow scenarios), or 'dropped'. */
-  status: number | 'dropped';
+  /** What the mock answered (or answers, for slow scenarios), 'dropped', or 'hung' (taken, never answered). */
+  status: number | 'dropped' | 'hung';
 }
 
 export interface SubmissionLog<Fields> {

@@ -8,9 +8,22 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * How the catcher answers the end of a message, for the service's fault tests:
+ * - `answer`: writes it and says 250 at once, as a healthy server does;
+ * - `hang`: takes the message and says nothing. A message whose sender gives up (closes the
+ *   connection) is dropped, as a real server must do with a message it never acknowledged; one
+ *   whose sender still waits is delivered once the catcher answers again;
+ * - `deliver-then-hang`: writes it, then says nothing: the message arrived, but its sender cannot
+ *   know (an acknowledgement lost on the way).
+ */
+export type CatcherMode = 'answer' | 'hang' | 'deliver-then-hang';
+
 export interface SmtpCatcher {
   url: string;
   dir: string;
+  /** Changes how the end of each message is answered from now on; `answer` also answers the messages held. */
+  setMode(mode: CatcherMode): void;
   close(): Promise<void>;
 }
 
@@ -18,28 +31,60 @@ export function startSmtpCatcher({ port = 0, dir = '.data/mail', quiet = false }
   const folder = resolve(dir);
   mkdirSync(folder, { recursive: true });
   let count = 0;
+  let mode: CatcherMode = 'answer';
+  /** Messages taken but not answered, by session: delivered on `answer`, dropped when the sender leaves. */
+  const held = new Map<string, () => void>();
+  const deliver = (raw: Buffer, recipients: string) => {
+    count += 1;
+    const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${count}.eml`);
+    writeFileSync(file, `X-Envelope-To: ${recipients}\r\n${raw.toString('utf8')}`);
+    if (!quiet) console.info(`  ✉ mail written to ${file}`);
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     banner: 'Lumi local SMTP catcher',
+    // The fault tests' senders give up within seconds; a held connection must outlast them.
+    socketTimeout: 600_000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        count += 1;
-        const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${count}.eml`);
+        const raw = Buffer.concat(chunks);
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');
-        writeFileSync(file, `X-Envelope-To: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`);
-        if (!quiet) console.info(`  ✉ mail written to ${file}`);
-        callback();
+        if (mode === 'answer') {
+          deliver(raw, recipients);
+          callback();
+        } else if (mode === 'hang') {
+          held.set(session.id, () => {
+            deliver(raw, recipients);
+            callback();
+          });
+        } else {
+          deliver(raw, recipients);
+          held.set(session.id, () => callback());
+        }
       });
+    },
+    onClose(session) {
+      held.delete(session.id);
     },
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.server.address() as AddressInfo;
-      done({ url: `smtp://127.0.0.1:${actual}`, dir: folder, close: () => new Promise<void>((closed) => server.close(() => closed())) });
+      done({
+        url: `smtp://127.0.0.1:${actual}`,
+        dir: folder,
+        setMode(next) {
+          mode = next;
+          if (next !== 'answer') return;
+          for (const answer of held.values()) answer();
+          held.clear();
+        },
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      });
     });
   });
 }
@@ -57,6 +102,15 @@ export function caughtMailsTo(dir: string, address: string): string[] {
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .filter((mail) => /^X-Envelope-To: (.*)\r\n/.exec(mail)?.[1]?.split(', ').includes(address))
     .map(readableMail);
+}
+
+/** The Message-ID of every message the catcher wrote into `dir`, in the order they arrived (a repeat appears twice). */
+export function caughtMessageIds(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => /^Message-ID: (.*)$/im.exec(readFileSync(join(dir, file), 'utf8'))?.[1]?.trim() ?? '');
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -63,8 +63,9 @@ for (const [name, child] of [['mock server', mock], ['site API', api]] as const)
 }
 
 const site = await startStaticServer({ port: sitePort });
-// The addresses are printed once they answer: the site API opens its database first.
-await untilAnswering([`${apiOrigin}/health`, `${mockOrigin}/__mock/crm/submissions`]);
+// The addresses are printed once they answer and the site API is ready (its database opened,
+// migrated and taking writes): an address printed is one that works.
+await Promise.all([untilAnswering([`${apiOrigin}/health/ready`], { okOnly: true }), untilAnswering([`${mockOrigin}/__mock/crm/submissions`])]);
 console.info(`\n  Site:         ${site.url}/`);
 console.info(`  Site API:     ${apiOrigin}  (data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : (process.env.API_DATA_DIR ?? '.data/api')})`);
 console.info(`  Staff token:  ${staffToken}`);

@@ -39,6 +39,18 @@ describe('untilAnswering', () => {
     await expect(untilAnswering([`http://127.0.0.1:${port}/`], { timeoutMs: 2_000, intervalMs: 50 })).resolves.toBeUndefined();
   });
 
+  it('with okOnly, waits while the answer is an error status and resolves once it is 2xx', async () => {
+    const port = await freePort();
+    let ready = false;
+    const server = createServer((_request, response) => response.writeHead(ready ? 200 : 503).end());
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    await expect(untilAnswering([`http://127.0.0.1:${port}/health/ready`], { timeoutMs: 300, intervalMs: 50, okOnly: true })).rejects.toThrow(/No answer/);
+    setTimeout(() => (ready = true), 200);
+    await expect(untilAnswering([`http://127.0.0.1:${port}/health/ready`], { timeoutMs: 5_000, intervalMs: 50, okOnly: true })).resolves.toBeUndefined();
+    expect(ready).toBe(true);
+  });
+
   it('names the addresses still silent when the time is up', async () => {
     const [answering, silent] = [await freePort(), await freePort()];
     await listen(answering);

@@ -1,12 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { contract, formKinds, idempotencyKeyPattern, pathOf, submissionKinds } from './contract.ts';
-import type { Schema, SubmissionKind } from './db/schema.ts';
+import type { Database } from './db/database.ts';
+import type { SubmissionKind } from './db/schema.ts';
+import { within } from './db/deadlines.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { normaliseFormPost } from './form-post.ts';
 import { invalidMessage, localeOf, message, type Locale } from './messages.ts';
 import type { Outbox } from './outbox.ts';
@@ -17,12 +18,12 @@ import { thankYouUrl } from './thank-you.ts';
 
 /**
  * The HTTP face of the service: every path of docs/api/openapi.yaml, each one contract-first
- * (read, validate, act in one transaction, answer), plus /health, PayPal's way back and the
- * staff routes. It runs on any runtime Hono runs on; main.ts serves it on Node.
+ * (read, validate, act in one transaction, answer), plus the health checks, PayPal's way back and
+ * the staff routes. It runs on any runtime Hono runs on; main.ts serves it on Node.
  */
 export interface AppDeps {
   config: Config;
-  db: Kysely<Schema>;
+  database: Pick<Database, 'db' | 'ready'>;
   outbox: Outbox;
   /** Run the effects of a new submission at once (off in tests, which drive the outbox themselves). */
   kickOutbox?: boolean;
@@ -55,19 +56,57 @@ async function readBody(c: Context): Promise<Read> {
 /** A visitor without JavaScript posted the native form: they get pages, not JSON. */
 const isNativeFormPost = (c: Context, read: Read) => read.kind === 'form' && !/application\/json/i.test(c.req.header('accept') ?? '');
 
-export function createApp({ config, db, outbox, kickOutbox = true }: AppDeps): Hono {
+/** Seconds a client is asked to wait before it sends again to a database that could not take a write. */
+export const unavailableRetryAfterSeconds = 10;
+
+export function createApp({ config, database, outbox, kickOutbox = true }: AppDeps): Hono {
+  const { db } = database;
   const app = new Hono();
   const localeOfRequest = (c: Context): Locale => localeOf(c.req.header('accept-language'));
   const problem = (c: Context, status: 400 | 404 | 413 | 415, text: string) => c.json({ message: text }, status);
+  const unavailable = (c: Context) => {
+    c.header('Retry-After', String(unavailableRetryAfterSeconds));
+    return c.json({ message: message(localeOfRequest(c), 'unavailable') }, 503);
+  };
 
-  app.get('/health', async (c) => {
+  /**
+   * A request that waits on the database is answered within `requestTimeoutMs`, whatever the
+   * database does: 503 and Retry-After, so the visitor's device sends it again later. The work
+   * may still finish; the Idempotency-Key of the repeat then finds its answer.
+   */
+  const withinDeadline: MiddlewareHandler = async (c, next) => {
+    let late = false;
+    let timer: NodeJS.Timeout | undefined;
+    const work = next().then(() => false);
+    work.catch((error: unknown) => {
+      if (late) console.error(`${c.req.method} ${c.req.path} failed after its late answer: ${(error as Error).name}`);
+    });
+    const overdue = new Promise<true>((resolve) => {
+      timer = setTimeout(() => resolve(true), config.requestTimeoutMs);
+    });
     try {
-      await sql`SELECT 1`.execute(db);
-      return c.json({ ok: true });
-    } catch {
-      return c.json({ ok: false }, 503);
+      late = await Promise.race([work, overdue]);
+    } finally {
+      clearTimeout(timer);
     }
-  });
+    if (!late) return;
+    console.warn(`${c.req.method} ${c.req.path} answered 503: no answer from the database within ${config.requestTimeoutMs} ms`);
+    return unavailable(c);
+  };
+
+  // Liveness: the process answers (a load balancer or container probe restarts it when not).
+  app.get('/health/live', (c) => c.json({ ok: true }));
+  // Readiness: a write can be made now (send traffic elsewhere when not).
+  const readiness = async (c: Context) => {
+    const ready = await database.ready();
+    if (ready.ok) return c.json({ ok: true });
+    console.warn(`readiness: not ready (${ready.reason})`);
+    c.header('Retry-After', String(unavailableRetryAfterSeconds));
+    return c.json({ ok: false }, 503);
+  };
+  app.get('/health/ready', withinDeadline, readiness);
+  // The address monitors were set up with before the two checks existed: readiness.
+  app.get('/health', withinDeadline, readiness);
 
   const siteCors = cors({
     origin: (origin) => (origin === config.siteOrigin ? origin : null),
@@ -101,7 +140,11 @@ export function createApp({ config, db, outbox, kickOutbox = true }: AppDeps): H
     const fields = body as Record<string, string>;
     if (kind === 'order' && fields.paymentMethod === 'sepa' && !config.encryptionKey) return problem(c, 400, message(locale, 'sepaOff'));
 
-    const taken = await takeSubmission(db, { kind, idempotencyKey: key, fields, encryptionKey: config.encryptionKey, publicUrl: config.publicUrl });
+    // Timed from here, not from the first byte: a slow phone's upload is not the database's delay.
+    const taking = takeSubmission(db, { kind, idempotencyKey: key, fields, encryptionKey: config.encryptionKey, publicUrl: config.publicUrl });
+    // A transaction given up on may still commit: the repeat with the same key then finds its answer.
+    taking.catch(() => undefined);
+    const taken = await within(taking, config.requestTimeoutMs, 'taking the submission');
     if (taken.created && kickOutbox) void outbox.kick();
     console.info(`${kind} ${taken.id} ${taken.created ? 'taken' : 'repeated'}`);
     if (isNativeFormPost(c, read)) return c.redirect(thankYouUrl(config.siteOrigin, kind, fields, taken.answer), 303);
@@ -109,15 +152,23 @@ export function createApp({ config, db, outbox, kickOutbox = true }: AppDeps): H
     return c.json(taken.answer, 201);
   }
 
-  app.route('/', paypalRoutes({ config, db, outbox }));
-  if (config.staffToken) app.route('/staff', staffRoutes({ db, token: config.staffToken, encryptionKey: config.encryptionKey }));
+  app.route('/', paypalRoutes({ db, outbox }));
+  if (config.staffToken) {
+    app.use('/staff/*', withinDeadline);
+    app.route('/staff', staffRoutes({ db, outbox, token: config.staffToken, encryptionKey: config.encryptionKey }));
+  }
 
   app.notFound((c) => problem(c, 404, message(localeOfRequest(c), 'notFound')));
   app.onError((error, c) => {
     // The staff routes' bearer check answers 401 this way.
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message.split('\n')[0]?.slice(0, 200)}`);
-    return c.json({ message: 'Internal error' }, 500);
+    const summary = `${error.name}: ${error.message.split('\n')[0]?.slice(0, 200)}`;
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`${c.req.method} ${c.req.path} answered 503: the database cannot take it now (${summary})`);
+      return unavailable(c);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed: ${summary}`);
+    return c.json({ message: message(localeOfRequest(c), 'internal') }, 500);
   });
   return app;
 }

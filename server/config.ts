@@ -29,6 +29,35 @@ export interface Config {
   outboxIntervalMs: number;
   /** The first wait before a failed effect is tried again; it doubles with each failure, up to an hour. */
   outboxRetryMs: number;
+  /** After this many attempts, or this long after it was first due, an effect is marked failed for staff to look at. */
+  outboxMaxAttempts: number;
+  outboxGiveUpMs: number;
+  /** Per outside system: the deadline of one call, and how many run at once. */
+  destinations: Record<Destination, DestinationSettings>;
+  database: DatabaseDeadlines;
+  /** How long a request that waits on the database may take before it is answered 503. */
+  requestTimeoutMs: number;
+  /** Days the personal data of a submission never marked done is kept after it was received. */
+  retentionOpenDays: number;
+  /** PGlite: the free space its folder's disk must have for the service to call itself ready. */
+  dataMinFreeBytes: number;
+}
+
+export type Destination = 'mail' | 'crm' | 'paypal';
+
+export interface DestinationSettings {
+  /** Longest one call may take (connection, answer and all); an effect past it counts as failed. */
+  deadlineMs: number;
+  concurrency: number;
+}
+
+export interface DatabaseDeadlines {
+  /** Opening a session, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** One statement; the server cancels it (statement_timeout) and the client gives up shortly after. */
+  statementMs: number;
+  /** A session left inside a transaction is ended by the server after this long. */
+  idleInTransactionMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,6 +85,10 @@ function originOf(name: string, raw: string): string {
   }
 }
 
+/** An outside call's deadline: from 100 ms (tests) to two minutes (a very slow provider). */
+const deadline = { min: 100, max: 120_000 };
+const concurrency = { min: 1, max: 64 };
+
 export function parseConfig(env: Env = process.env): Config {
   const port = numberOf(env, 'API_PORT', 4319, { max: 65_535 });
   const paypalEnvironment = env.PAYPAL_ENVIRONMENT === 'production' ? 'production' : 'sandbox';
@@ -82,8 +115,24 @@ export function parseConfig(env: Env = process.env): Config {
     bodyLimitBytes: numberOf(env, 'API_BODY_LIMIT', 64 * 1024, { min: 1024 }),
     outboxIntervalMs: numberOf(env, 'OUTBOX_INTERVAL_MS', 2_000, { min: 10 }),
     outboxRetryMs: numberOf(env, 'OUTBOX_RETRY_MS', 5_000, { min: 0 }),
+    outboxMaxAttempts: numberOf(env, 'OUTBOX_MAX_ATTEMPTS', 30, { min: 1, max: 1_000 }),
+    outboxGiveUpMs: numberOf(env, 'OUTBOX_GIVE_UP_HOURS', 24, { min: 1, max: 24 * 30 }) * 3_600_000,
+    destinations: {
+      mail: { deadlineMs: numberOf(env, 'SMTP_TIMEOUT_MS', 10_000, deadline), concurrency: numberOf(env, 'MAIL_CONCURRENCY', 4, concurrency) },
+      crm: { deadlineMs: numberOf(env, 'CRM_TIMEOUT_MS', 10_000, deadline), concurrency: numberOf(env, 'CRM_CONCURRENCY', 4, concurrency) },
+      paypal: { deadlineMs: numberOf(env, 'PAYPAL_TIMEOUT_MS', 10_000, deadline), concurrency: numberOf(env, 'PAYPAL_CONCURRENCY', 2, concurrency) },
+    },
+    database: {
+      connectMs: numberOf(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2_000, { min: 100, max: 60_000 }),
+      statementMs: numberOf(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 2_000, { min: 100, max: 60_000 }),
+      idleInTransactionMs: numberOf(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, { min: 1_000, max: 600_000 }),
+    },
+    requestTimeoutMs: numberOf(env, 'API_REQUEST_TIMEOUT_MS', 2_500, { min: 200, max: 60_000 }),
+    retentionOpenDays: numberOf(env, 'RETENTION_OPEN_DAYS', 365, { min: 1 }),
+    dataMinFreeBytes: numberOf(env, 'API_DATA_MIN_FREE_MB', 64, { min: 0, max: 1_000_000_000 }) * 1024 * 1024,
   };
 }
+
 
 /** Who read: a short fingerprint of the token, never the token itself. */
 export const staffIdOf = (token: string) => `staff:${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;

@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
 import { parseConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { DataFolderFull, openDatabase } from './db/database.ts';
+import { FolderInUse } from './db/folder-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { createService } from './service.ts';
+import { createService, type Service } from './service.ts';
 
 /**
  * `npm run api`: the service on Node (API_PORT, default 4319), migrations applied first.
@@ -11,15 +12,28 @@ import { createService } from './service.ts';
 const config = parseConfig();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 
+/** A start that cannot work says why in one line an operator can act on, and stops. */
+async function orStop<T>(starting: Promise<T>): Promise<T> {
+  try {
+    return await starting;
+  } catch (error) {
+    if (error instanceof FolderInUse || error instanceof DataFolderFull) {
+      console.error(`The site API did not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 if (process.argv.includes('migrate')) {
-  const database = await openDatabase(config);
+  const database = await orStop(openDatabase({ ...config, deadlines: config.database, minFreeBytes: config.dataMinFreeBytes }));
   const applied = await migrate(database);
   await database.close();
   console.info(applied.length ? `Applied ${applied.join(', ')} on ${where}.` : `Nothing to migrate on ${where}.`);
   process.exit(0);
 }
 
-const service = await createService(config);
+const service: Service = await orStop(createService(config));
 const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.info(`Site API listening on http://${info.address}:${info.port} (${where}; CORS for ${config.siteOrigin})`);
   if (!config.encryptionKey) console.warn('API_ENCRYPTION_KEY is not set: pre-orders by SEPA are refused.');

@@ -43,6 +43,8 @@ const texts = {
     sepaOff: 'Vorbestellungen per SEPA-Lastschrift nehmen wir gerade nicht an, weil die sichere Speicherung der IBAN nicht eingerichtet ist. Bitte wähle PayPal oder versuche es später noch einmal.',
     paypalPending: 'PayPal ist gerade nicht erreichbar. Bitte versuche es in einer Minute noch einmal; deine Vorbestellung ist gespeichert.',
     notFound: 'Diese Adresse gibt es nicht.',
+    unavailable: 'Wir können deine Angaben gerade nicht speichern. Bitte versuche es in ein paar Sekunden noch einmal.',
+    internal: 'Bei uns ist ein Fehler aufgetreten. Bitte versuche es in ein paar Minuten noch einmal.',
   },
   en: {
     invalidField: (field: string) => `Please check the ${field}: it is missing or not valid.`,
@@ -53,6 +55,8 @@ const texts = {
     sepaOff: 'We cannot take pre-orders by SEPA direct debit right now, because secure storage of the IBAN is not set up. Please choose PayPal or try again later.',
     paypalPending: 'PayPal cannot be reached right now. Please try again in a minute; your pre-order is saved.',
     notFound: 'There is no such address.',
+    unavailable: 'We cannot save your details right now. Please try again in a few seconds.',
+    internal: 'Something went wrong on our side. Please try again in a few minutes.',
   },
 } as const;
 

@@ -1,56 +1,119 @@
 import { sql, type Kysely } from 'kysely';
 import type { Result } from './adapters/result.ts';
+import type { Destination, DestinationSettings } from './config.ts';
 import type { EffectAction, Schema } from './db/schema.ts';
+import {
+  actionsOf,
+  backoffMs,
+  destinationOf,
+  gateAfter,
+  givesUp,
+  leaseMsFor,
+  openGate,
+  openSlots,
+  renewEveryMsFor,
+  withJitter,
+  type Gate,
+} from './outbox-policy.ts';
 
 /**
  * The effects a submission causes outside (a CRM forward, a PayPal order, an e-mail), run after
- * the answer from the `effects` table. Each is claimed with a lease (so two instances never run
- * the same effect at once), marked done on success, and otherwise retried with back-off:
- * 5 s, 10 s, 20 s … up to an hour, without end, so nothing is lost. Errors kept here name the
- * failure only (a status, a code), never what the visitor wrote.
+ * the answer from the `effects` table. Each outside system is a lane of its own, with its own
+ * number of calls at once and its own pause when it keeps failing, so a hung mail server holds up
+ * no lead. Each effect is claimed with a lease and a token; the lease is renewed while the call
+ * runs and outlives the call's deadline, and only the holder of the current token records the
+ * outcome, so two instances never run one effect at once and a late answer changes nothing. A
+ * failed effect is tried again with back-off until it succeeds, or until it has failed too often
+ * or for too long: then it waits, marked failed, for staff. Errors kept here name the failure only
+ * (a status, a code), never what the visitor wrote.
  */
-export type EffectHandler = (submissionId: string) => Promise<Result<unknown>>;
+export interface EffectRun {
+  effectId: string;
+  submissionId: string;
+  action: EffectAction;
+  attempt: number;
+  /** Aborts at the deadline, or when the lease was lost: stop and give up. */
+  signal: AbortSignal;
+}
+
+export type EffectHandler = (run: EffectRun) => Promise<Result<unknown>>;
 
 export interface OutboxOptions {
   intervalMs: number;
-  /** How long a claim holds before another worker may take the effect over. */
-  leaseMs?: number;
+  destinations: Record<Destination, DestinationSettings>;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  batch?: number;
+  maxAttempts?: number;
+  giveUpMs?: number;
+  /** Failures in a row after which a destination is paused. */
+  pauseAfter?: number;
+  maxPauseMs?: number;
+  random?: () => number;
 }
 
-/** Pure: the wait before the next attempt after `attempts` failures. */
-export const backoffMs = (attempts: number, base = 5_000, max = 3_600_000) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+interface Claimed {
+  id: string;
+  submission_id: string;
+  action: EffectAction;
+  attempts: number;
+  claim_token: string | null;
+  created_at: Date;
+  restarted_at: Date | null;
+}
+
+interface Lane {
+  destination: Destination;
+  settings: DestinationSettings;
+  actions: EffectAction[];
+  gate: Gate;
+  /** The pass under way, and whether another was asked for while it ran. */
+  draining: Promise<number> | undefined;
+  again: boolean;
+  resumeTimer: NodeJS.Timeout | undefined;
+}
+
+const interval = (ms: number) => sql<string>`${`${ms} milliseconds`}::interval`;
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]?.slice(0, 160)}` : String(error));
 
 export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, EffectHandler>, options: OutboxOptions) {
-  const { intervalMs, leaseMs = 60_000, baseDelayMs = 5_000, maxDelayMs = 3_600_000, batch = 10 } = options;
+  const {
+    intervalMs,
+    baseDelayMs = 5_000,
+    maxDelayMs = 3_600_000,
+    maxAttempts = 30,
+    giveUpMs = 24 * 3_600_000,
+    pauseAfter = 3,
+    maxPauseMs = 300_000,
+    random = Math.random,
+  } = options;
+  const lanes = (Object.keys(options.destinations) as Destination[]).map(
+    (destination): Lane => ({
+      destination,
+      settings: options.destinations[destination],
+      actions: actionsOf(destination),
+      gate: openGate,
+      draining: undefined,
+      again: false,
+      resumeTimer: undefined,
+    }),
+  );
+  const laneOf = (action: EffectAction) => lanes.find((lane) => lane.destination === destinationOf[action]) as Lane;
+  /** The calls under way in this process, by effect id. */
+  const running = new Map<string, { submissionId: string; destination: Destination; done: Promise<boolean> }>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
+  let stopping = false;
+  let background = false;
 
-  async function runOne(effect: { id: string; submission_id: string; action: EffectAction; attempts: number }): Promise<boolean> {
-    let outcome: Result<unknown>;
-    try {
-      outcome = await handlers[effect.action](effect.submission_id);
-    } catch (error) {
-      outcome = { ok: false, error: `threw ${(error as Error).name}` };
-    }
-    if (outcome.ok) {
-      await db.updateTable('effects').set({ done_at: new Date(), locked_until: null, last_error: null }).where('id', '=', effect.id).execute();
-      return true;
-    }
-    const next = new Date(Date.now() + backoffMs(effect.attempts, baseDelayMs, maxDelayMs));
-    await db.updateTable('effects').set({ next_attempt_at: next, locked_until: null, last_error: outcome.error.slice(0, 200) }).where('id', '=', effect.id).execute();
-    console.warn(`effect ${effect.action} of ${effect.submission_id} failed (attempt ${effect.attempts}): ${outcome.error}; next try ${next.toISOString()}`);
-    return false;
-  }
-
-  /** Claims the due effects (all, or those of one submission) and runs them; the number that succeeded. */
-  async function claimAndRun(submissionId?: string): Promise<number> {
-    const claimed = await db
+  function claim(lane: Lane, limit: number, filter: { exclude?: ReadonlySet<string>; submissionId?: string }): Promise<Claimed[]> {
+    const leaseMs = leaseMsFor(lane.settings.deadlineMs);
+    return db
       .updateTable('effects')
-      .set({ locked_until: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql<number>`attempts + 1` })
+      .set({
+        claim_token: sql<string>`gen_random_uuid()::text`,
+        locked_until: sql<Date>`now() + ${interval(leaseMs)}`,
+        attempts: sql<number>`attempts + 1`,
+        last_attempt_at: sql<Date>`now()`,
+      })
       .where(
         'id',
         'in',
@@ -58,63 +121,241 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
           .selectFrom('effects')
           .select('id')
           .where('done_at', 'is', null)
-          .where((eb) => (submissionId ? eb('submission_id', '=', submissionId) : eb('next_attempt_at', '<=', sql<Date>`now()`)))
+          .where('failed_at', 'is', null)
+          .where('action', 'in', lane.actions)
+          .where((eb) => (filter.submissionId ? eb('submission_id', '=', filter.submissionId) : eb('next_attempt_at', '<=', sql<Date>`now()`)))
           .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+          .$if(Boolean(filter.exclude?.size), (query) => query.where(sql<string>`id::text`, 'not in', [...(filter.exclude ?? [])]))
+          .orderBy('next_attempt_at')
           .orderBy('id')
-          .limit(batch)
+          .limit(limit)
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'submission_id', 'action', 'attempts'])
-      .execute();
+      .returning(['id', 'submission_id', 'action', 'attempts', 'claim_token', 'created_at', 'restarted_at'])
+      .execute() as Promise<Claimed[]>;
+  }
+
+  /** Whether this claim still holds; renews it when it does. */
+  async function renew(effect: Claimed, leaseMs: number): Promise<boolean> {
+    const renewed = await db
+      .updateTable('effects')
+      .set({ locked_until: sql<Date>`now() + ${interval(leaseMs)}` })
+      .where('id', '=', effect.id)
+      .where('claim_token', '=', effect.claim_token)
+      .where('done_at', 'is', null)
+      .executeTakeFirst();
+    return Number(renewed.numUpdatedRows) > 0;
+  }
+
+  /** Records an outcome if this claim is still the current one; tried again while the lease lasts, so a brief database hiccup does not cause a resend. */
+  async function record(effect: Claimed, leaseEnds: number, write: () => Promise<{ numUpdatedRows: bigint }>): Promise<boolean> {
+    for (;;) {
+      try {
+        const written = await write();
+        if (Number(written.numUpdatedRows) > 0) return true;
+        console.warn(`effect ${effect.action} of ${effect.submission_id}: its lease went to another worker; this outcome is dropped`);
+        return false;
+      } catch (error) {
+        if (stopping || Date.now() + 1_000 >= leaseEnds) {
+          console.error(`effect ${effect.action} of ${effect.submission_id}: its outcome could not be recorded (${errorText(error)}); it runs again once its lease ends`);
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  async function runOne(lane: Lane, effect: Claimed): Promise<boolean> {
+    const { deadlineMs } = lane.settings;
+    const leaseMs = leaseMsFor(deadlineMs);
+    let leaseEnds = Date.now() + leaseMs;
+    const controller = new AbortController();
+    let timedOut = false;
+    let leaseLost = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('deadline'));
+    }, deadlineMs);
+    const renewal = setInterval(() => {
+      void renew(effect, leaseMs).then(
+        (held) => {
+          if (held) leaseEnds = Date.now() + leaseMs;
+          else {
+            leaseLost = true;
+            controller.abort(new Error('lease lost'));
+          }
+        },
+        () => undefined,
+      );
+    }, renewEveryMsFor(deadlineMs));
+    const stopped = new Promise<Result<unknown>>((resolve) =>
+      controller.signal.addEventListener('abort', () => resolve({ ok: false, error: leaseLost ? 'lease lost' : `no answer within ${deadlineMs} ms` }), { once: true }),
+    );
+    let outcome: Result<unknown>;
+    try {
+      const handling = handlers[effect.action]({ effectId: String(effect.id), submissionId: effect.submission_id, action: effect.action, attempt: effect.attempts, signal: controller.signal });
+      outcome = await Promise.race([handling, stopped]);
+    } catch (error) {
+      outcome = { ok: false, error: `threw ${(error as Error).name}` };
+    } finally {
+      clearTimeout(deadline);
+      clearInterval(renewal);
+    }
+    if (leaseLost) {
+      console.warn(`effect ${effect.action} of ${effect.submission_id}: its lease was lost while it ran; another worker owns it now`);
+      return false;
+    }
+    const mine = (query: ReturnType<typeof db.updateTable<'effects'>>) => query.where('id', '=', effect.id).where('claim_token', '=', effect.claim_token);
+
+    if (outcome.ok) {
+      lane.gate = gateAfter(lane.gate, 'ok', Date.now(), gateRule(), random);
+      return record(effect, leaseEnds, () =>
+        mine(db.updateTable('effects').set({ done_at: sql<Date>`now()`, locked_until: null, claim_token: null, last_error: null })).executeTakeFirst(),
+      );
+    }
+
+    lane.gate = gateAfter(lane.gate, 'failed', Date.now(), gateRule(), random);
+    const since = new Date(effect.restarted_at ?? effect.created_at).getTime();
+    const failed = givesUp({ attempts: effect.attempts, since, now: Date.now() }, { maxAttempts, maxAgeMs: giveUpMs });
+    const wait = withJitter(backoffMs(effect.attempts, baseDelayMs, maxDelayMs), random);
+    const error = outcome.error.slice(0, 200);
+    await record(effect, leaseEnds, () =>
+      mine(
+        db.updateTable('effects').set({
+          // A call given up on at its deadline may still be under way (its socket closes on its
+          // own timeout): the lease keeps it from every other worker until it surely ended.
+          ...(timedOut ? {} : { locked_until: null }),
+          claim_token: null,
+          next_attempt_at: sql<Date>`now() + ${interval(wait)}`,
+          last_error: error,
+          ...(failed ? { failed_at: sql<Date>`now()` } : {}),
+        }),
+      ).executeTakeFirst(),
+    );
+    if (failed) console.error(`effect ${effect.action} of ${effect.submission_id} failed for good after ${effect.attempts} attempts (${error}); staff can send it again`);
+    else console.warn(`effect ${effect.action} of ${effect.submission_id} failed (attempt ${effect.attempts}): ${error}; next try in ${Math.round(wait / 1000)} s`);
+    if (background && lane.gate.pausedUntil > Date.now()) resumeLater(lane);
+    return false;
+  }
+
+  const gateRule = () => ({ pauseAfter, basePauseMs: Math.max(1_000, baseDelayMs), maxPauseMs });
+
+  function start(lane: Lane, effect: Claimed): Promise<boolean> {
+    const done = runOne(lane, effect).finally(() => running.delete(String(effect.id)));
+    running.set(String(effect.id), { submissionId: effect.submission_id, destination: lane.destination, done });
+    return done;
+  }
+
+  /**
+   * One pass of a lane: claims what is due, as many at once as the lane allows, and claims more as
+   * calls end, each effect at most once per pass; ends when nothing more is due and nothing runs.
+   */
+  async function pass(lane: Lane): Promise<number> {
+    const tried = new Set<string>();
+    const inFlight = new Set<Promise<boolean>>();
     let succeeded = 0;
-    for (const effect of claimed) if (await runOne(effect)) succeeded += 1;
+    let claiming = true;
+    for (;;) {
+      const free = claiming && !stopping ? openSlots(lane.gate, Date.now(), lane.settings.concurrency, inFlight.size) : 0;
+      if (free > 0) {
+        try {
+          const claimed = await claim(lane, free, { exclude: tried });
+          for (const effect of claimed) {
+            tried.add(String(effect.id));
+            const done = start(lane, effect).then((ok) => {
+              if (ok) succeeded += 1;
+              return ok;
+            });
+            inFlight.add(done);
+            void done.finally(() => inFlight.delete(done));
+          }
+          if (claimed.length === 0 && inFlight.size === 0) break;
+        } catch (error) {
+          console.error(`outbox: effects for ${lane.destination} could not be claimed (${errorText(error)})`);
+          claiming = false;
+        }
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+    }
     return succeeded;
   }
 
-  async function drain(): Promise<number> {
-    let total = 0;
-    do {
-      again = false;
-      total += await claimAndRun();
-    } while (again);
-    return total;
+  function drainLane(lane: Lane): Promise<number> {
+    if (lane.draining) {
+      lane.again = true;
+      return lane.draining;
+    }
+    lane.draining = (async () => {
+      let total = 0;
+      do {
+        lane.again = false;
+        total += await pass(lane);
+      } while (lane.again && !stopping);
+      return total;
+    })()
+      .catch((error: unknown) => {
+        console.error(`outbox pass for ${lane.destination} failed: ${errorText(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        lane.draining = undefined;
+      });
+    return lane.draining;
+  }
+
+  /** A paused lane is looked at again when its pause ends, not only at the next tick. */
+  function resumeLater(lane: Lane) {
+    if (lane.resumeTimer) return;
+    lane.resumeTimer = setTimeout(
+      () => {
+        lane.resumeTimer = undefined;
+        if (!stopping) void drainLane(lane);
+      },
+      Math.max(0, lane.gate.pausedUntil - Date.now()),
+    );
+    lane.resumeTimer.unref();
+  }
+
+  async function runClaimed(effects: Claimed[]): Promise<number> {
+    const outcomes = await Promise.all(effects.map((effect) => start(laneOf(effect.action), effect)));
+    return outcomes.filter(Boolean).length;
   }
 
   return {
-    /** One pass now (after a submission was stored); passes do not overlap. */
-    kick(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = drain()
-        .catch((error: unknown) => {
-          console.error(`outbox pass failed: ${(error as Error).message}`);
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
+    /** Runs what is due in every lane now; resolves once each lane has nothing more to do (the number that succeeded). */
+    async kick(): Promise<number> {
+      const counts = await Promise.all(lanes.map((lane) => drainLane(lane)));
+      return counts.reduce((sum, count) => sum + count, 0);
     },
     /**
      * Runs the open effects of one submission at once, due or not (a visitor is waiting for them).
-     * The pass started when the submission was stored may hold them right now, so it is awaited
-     * first: otherwise its claim would hide them and the visitor would be sent away empty-handed.
+     * One that runs in this process right now is waited for rather than claimed again.
      */
     async runFor(submissionId: string): Promise<number> {
-      await running;
-      return claimAndRun(submissionId);
+      const here = [...running.values()].filter((call) => call.submissionId === submissionId);
+      await Promise.all(here.map((call) => call.done));
+      let succeeded = 0;
+      for (const lane of lanes) succeeded += await runClaimed(await claim(lane, 10, { submissionId }));
+      return succeeded;
     },
+    /** Per destination: calls under way here, and until when it is paused (0: not paused). */
+    lanes: () =>
+      Object.fromEntries(
+        lanes.map((lane) => [lane.destination, { running: [...running.values()].filter((call) => call.destination === lane.destination).length, pausedUntil: lane.gate.pausedUntil }]),
+      ) as Record<Destination, { running: number; pausedUntil: number }>,
     start() {
+      background = true;
       timer ??= setInterval(() => void this.kick(), intervalMs);
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      for (const lane of lanes) if (lane.resumeTimer) clearTimeout(lane.resumeTimer);
+      await Promise.all([...lanes.map((lane) => lane.draining), ...[...running.values()].map((call) => call.done)]);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps } from './app.ts';
+import type { Kysely } from 'kysely';
+import type { Schema } from './db/schema.ts';
 import { localeOf, message } from './messages.ts';
+import type { Outbox } from './outbox.ts';
 
 /**
  * The visitor's way to PayPal and back. An order's answer names `/order/{id}/paypal` on this
@@ -11,7 +13,7 @@ import { localeOf, message } from './messages.ts';
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function paypalRoutes({ db, outbox }: AppDeps): Hono {
+export function paypalRoutes({ db, outbox }: { db: Kysely<Schema>; outbox: Pick<Outbox, 'runFor'> }): Hono {
   const routes = new Hono();
   const paymentOf = (id: string) => db.selectFrom('payments').selectAll().where('submission_id', '=', id).executeTakeFirst();
 

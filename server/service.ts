@@ -26,21 +26,27 @@ export interface ServiceOptions {
 }
 
 export async function createService(config: Config, { background = true, pgliteTemplate }: ServiceOptions = {}): Promise<Service> {
-  const database = await openDatabase({ ...config, pgliteTemplate });
+  const database = await openDatabase({ ...config, pgliteTemplate, deadlines: config.database, minFreeBytes: config.dataMinFreeBytes });
   await migrate(database);
   // Ready means warm: the contract's checks compiled and the database's connections open, so the
   // first requests after a start are answered as fast as the rest.
   contract();
   await database.warm();
-  const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const paypal = createPaypal(config.paypal);
-  const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), { intervalMs: config.outboxIntervalMs, baseDelayMs: config.outboxRetryMs });
-  const app = createApp({ config, db: database.db, outbox, kickOutbox: background });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, { timeoutMs: config.destinations.mail.deadlineMs });
+  const paypal = createPaypal({ ...config.paypal, timeoutMs: config.destinations.paypal.deadlineMs });
+  const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), {
+    intervalMs: config.outboxIntervalMs,
+    destinations: config.destinations,
+    baseDelayMs: config.outboxRetryMs,
+    maxAttempts: config.outboxMaxAttempts,
+    giveUpMs: config.outboxGiveUpMs,
+  });
+  const app = createApp({ config, database, outbox, kickOutbox: background });
   let retention: NodeJS.Timeout | undefined;
   if (background) {
     outbox.start();
     void outbox.kick();
-    const erase = () => void eraseExpired(database.db, config.retentionDays).catch((error: unknown) => console.error(`retention failed: ${(error as Error).message}`));
+    const erase = () => void eraseExpired(database.db, { doneDays: config.retentionDays, openDays: config.retentionOpenDays }).catch((error: unknown) => console.error(`retention failed: ${(error as Error).message}`));
     erase();
     retention = setInterval(erase, 3_600_000);
     retention.unref();

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { staffIdOf } from './config.ts';
 import { submissionKinds } from './contract.ts';
 import { decryptedMaskedIban } from './staff-view.ts';
-import type { Schema, SubmissionKind } from './db/schema.ts';
+import type { EffectAction, Schema, SubmissionKind } from './db/schema.ts';
+import type { Outbox } from './outbox.ts';
 
 /**
  * The routes for the people who work the submissions, behind `Authorization: Bearer STAFF_TOKEN`
@@ -21,8 +22,31 @@ export interface StaffRow {
   iban: string | null;
   mandate: { reference: string; signedOn: string; iban: string } | null;
   payment: { providerOrderId: string | null; outcome: string | null; returnedAt: string | null } | null;
-  effects: Array<{ action: string; done: boolean; attempts: number }>;
+  effects: Array<{ id: string; action: string; done: boolean; failed: boolean; attempts: number; lastError: string | null }>;
 }
+
+/** An effect as staff see it: what it is for, where it stands, and what went wrong last. */
+export interface StaffEffect {
+  id: string;
+  submissionId: string;
+  kind: SubmissionKind;
+  action: EffectAction;
+  state: 'open' | 'failed' | 'done';
+  /** A receipt still unsent this long after the submission: the law asks for it without delay. */
+  overdue: boolean;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string;
+  failedAt: string | null;
+  doneAt: string | null;
+}
+
+export const receiptOverdueMs = 15 * 60_000;
+const effectStates = ['attention', 'failed', 'overdue', 'open'] as const;
+type EffectState = (typeof effectStates)[number];
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const csvColumns = ['id', 'kind', 'receivedAt', 'doneAt', 'erasedAt', 'fields', 'iban', 'mandate', 'payment'] as const;
 
@@ -36,7 +60,7 @@ export function csvCell(value: unknown): string {
 
 export const toCsv = (rows: StaffRow[]) => [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';
 
-export function staffRoutes({ db, token, encryptionKey }: { db: Kysely<Schema>; token: string; encryptionKey?: Buffer | undefined }): Hono {
+export function staffRoutes({ db, outbox, token, encryptionKey }: { db: Kysely<Schema>; outbox: Pick<Outbox, 'kick'>; token: string; encryptionKey?: Buffer | undefined }): Hono {
   const routes = new Hono();
   const staff = staffIdOf(token);
   routes.use('*', bearerAuth({ token }));
@@ -62,7 +86,11 @@ export function staffRoutes({ db, token, encryptionKey }: { db: Kysely<Schema>; 
     if (since) query = query.where('submissions.received_at', '>=', since);
     const found = await query.limit(5_000).execute();
     const effects = found.length
-      ? await db.selectFrom('effects').select(['submission_id', 'action', 'done_at', 'attempts']).where('submission_id', 'in', found.map((row) => row.id)).execute()
+      ? await db
+          .selectFrom('effects')
+          .select(['id', 'submission_id', 'action', 'done_at', 'failed_at', 'attempts', 'last_error'])
+          .where('submission_id', 'in', found.map((row) => row.id))
+          .execute()
       : [];
     const rows: StaffRow[] = found.map((row) => ({
       id: row.id,
@@ -74,7 +102,16 @@ export function staffRoutes({ db, token, encryptionKey }: { db: Kysely<Schema>; 
       iban: decryptedMaskedIban(row.iban_encrypted, encryptionKey),
       mandate: row.reference ? { reference: row.reference, signedOn: String(row.signed_on instanceof Date ? row.signed_on.toISOString().slice(0, 10) : row.signed_on), iban: row.iban_masked ?? '' } : null,
       payment: row.kind === 'order' && row.fields?.paymentMethod === 'paypal' ? { providerOrderId: row.provider_order_id, outcome: row.outcome, returnedAt: row.returned_at ? new Date(row.returned_at).toISOString() : null } : null,
-      effects: effects.filter((effect) => effect.submission_id === row.id).map((effect) => ({ action: effect.action, done: effect.done_at !== null, attempts: effect.attempts })),
+      effects: effects
+        .filter((effect) => effect.submission_id === row.id)
+        .map((effect) => ({
+          id: String(effect.id),
+          action: effect.action,
+          done: effect.done_at !== null,
+          failed: effect.failed_at !== null && effect.done_at === null,
+          attempts: effect.attempts,
+          lastError: effect.last_error,
+        })),
     }));
 
     await db.insertInto('staff_reads').values({ staff, kind: kind ?? null, since: since ?? null, row_count: rows.length }).execute();
@@ -96,6 +133,74 @@ export function staffRoutes({ db, token, encryptionKey }: { db: Kysely<Schema>; 
     const existing = await db.selectFrom('submissions').select(['id', 'done_at']).where('id', '=', id).executeTakeFirst();
     if (!existing) return c.json({ message: 'No such submission' }, 404);
     return c.json({ id, doneAt: new Date(existing.done_at ?? Date.now()).toISOString() });
+  });
+
+  // What needs a person: effects given up on, and receipts still unsent after 15 minutes.
+  routes.get('/effects', async (c) => {
+    const state = (c.req.query('state') ?? 'attention') as EffectState;
+    if (!effectStates.includes(state)) return c.json({ message: `state must be one of ${effectStates.join(', ')}` }, 400);
+    const overdueBefore = new Date(Date.now() - receiptOverdueMs);
+    const found = await db
+      .selectFrom('effects')
+      .innerJoin('submissions', 'submissions.id', 'effects.submission_id')
+      .select([
+        'effects.id', 'effects.submission_id', 'submissions.kind', 'effects.action', 'effects.attempts', 'effects.last_error', 'effects.created_at',
+        'effects.last_attempt_at', 'effects.next_attempt_at', 'effects.failed_at', 'effects.done_at',
+      ])
+      .where('effects.done_at', 'is', null)
+      .where((eb) => {
+        const failed = eb('effects.failed_at', 'is not', null);
+        const overdue = eb.and([eb('effects.action', '=', 'mail-receipt'), eb('effects.created_at', '<=', overdueBefore)]);
+        if (state === 'failed') return failed;
+        if (state === 'overdue') return overdue;
+        if (state === 'open') return sql<boolean>`true`;
+        return eb.or([failed, overdue]);
+      })
+      .orderBy('effects.created_at', 'desc')
+      .limit(500)
+      .execute();
+    const rows: StaffEffect[] = found.map((row) => ({
+      id: String(row.id),
+      submissionId: row.submission_id,
+      kind: row.kind,
+      action: row.action,
+      state: row.failed_at ? 'failed' : 'open',
+      overdue: row.action === 'mail-receipt' && new Date(row.created_at) <= overdueBefore,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      createdAt: iso(row.created_at) ?? '',
+      lastAttemptAt: iso(row.last_attempt_at),
+      nextAttemptAt: iso(row.next_attempt_at) ?? '',
+      failedAt: iso(row.failed_at),
+      doneAt: iso(row.done_at),
+    }));
+    console.info(`staff read of effects by ${staff} at ${new Date().toISOString()}: state=${state} rows=${rows.length}`);
+    return c.json(rows);
+  });
+
+  // Send an effect again: a failed one starts over (attempts and time limit counted afresh), an open one goes now.
+  routes.post('/effects/:id/retry', async (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,18}$/.test(id)) return c.json({ message: 'No such effect' }, 404);
+    const effect = await db
+      .selectFrom('effects')
+      .innerJoin('submissions', 'submissions.id', 'effects.submission_id')
+      .select(['effects.id', 'effects.done_at', 'submissions.erased_at'])
+      .where('effects.id', '=', id)
+      .executeTakeFirst();
+    if (!effect) return c.json({ message: 'No such effect' }, 404);
+    if (effect.done_at) return c.json({ message: 'This effect is done already' }, 409);
+    if (effect.erased_at) return c.json({ message: 'The personal data of this submission was erased: there is nothing left to send' }, 409);
+    const updated = await db
+      .updateTable('effects')
+      .set({ failed_at: null, restarted_at: sql<Date>`now()`, attempts: 0, next_attempt_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('done_at', 'is', null)
+      .returning(['next_attempt_at'])
+      .executeTakeFirst();
+    console.info(`effect ${id} sent again by ${staff}`);
+    void outbox.kick();
+    return c.json({ id, state: 'open', nextAttemptAt: iso(updated?.next_attempt_at ?? new Date()) }, 202);
   });
   return routes;
 }

@@ -87,7 +87,7 @@ export default defineConfig({
         OUTBOX_INTERVAL_MS: '1000',
         OUTBOX_RETRY_MS: '1000',
       },
-      url: `${apiOrigin}/health`,
+      url: `${apiOrigin}/health/ready`,
       reuseExistingServer: false,
       // PGlite compiles its WebAssembly and loads the database first: seconds, a minute on a busy machine.
       timeout: 180_000,

@@ -108,7 +108,7 @@ function handlersOf({ path, validate }: Endpoint) {
       const { scenario } = chosen;
       const earlier = () =>
         apiLog.list().filter((entry) => entry.path === url.pathname && entry.scenario === chosen.label && textField(entry.fields, 'email')?.toLowerCase() === email).length;
-      const log = (status: number | 'dropped') =>
+      const log = (status: number | 'dropped' | 'hung') =>
         apiLog.add({ path: url.pathname, contentType, fields, scenario: chosen.label, scenarioSource: chosen.source, status });
 
       if (scenario.kind === 'drop') {
@@ -122,6 +122,11 @@ function handlersOf({ path, validate }: Endpoint) {
       if (scenario.kind === 'flaky' && earlier() < scenario.failures) {
         log(500);
         return problem(500, `Mock scenario ${chosen.label}: failing this attempt`);
+      }
+      if (scenario.kind === 'hang' && earlier() < scenario.times) {
+        log('hung');
+        await Promise.race([delay('infinite'), new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
+        return HttpResponse.error();
       }
 
       const invalid = body ? await refusalOf(path, fields, validate) : 'Expected JSON or form data';

@@ -46,7 +46,7 @@ export const crmHandlers = [
     const email = (fields.EMAIL ?? '').trim().toLowerCase();
     const chosen = chooseScenario({ header: request.headers.get(scenarioName), cookie: scenarioCookie(cookies), fields: [email] });
     const { scenario } = chosen;
-    const log = (status: number | 'dropped') =>
+    const log = (status: number | 'dropped' | 'hung') =>
       crmLog.add({ path: url.pathname, contentType, fields, scenario: chosen.label, scenarioSource: chosen.source, status });
 
     if (scenario.kind === 'drop') {
@@ -60,6 +60,12 @@ export const crmHandlers = [
     if (scenario.kind === 'flaky' && earlierAttempts(chosen, email) < scenario.failures) {
       log(500);
       return problem(500, `Mock scenario ${chosen.label}: failing this attempt`);
+    }
+    if (scenario.kind === 'hang' && earlierAttempts(chosen, email) < scenario.times) {
+      // Taken and never answered: whether it arrived is what the sender cannot know.
+      log('hung');
+      await Promise.race([delay('infinite'), new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
+      return HttpResponse.error();
     }
 
     const invalid = body?.kind !== 'form' ? 'Expected multipart/form-data or application/x-www-form-urlencoded' : validate(fields);

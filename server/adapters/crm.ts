@@ -5,11 +5,12 @@ import type { Result } from './result.ts';
  * (multipart, the redirect not followed; a 3xx is the provider's "thank you"). Leads from the
  * callback and test-user forms go here, one form field per CRM field.
  */
-export async function postCrmForm(url: string, fields: Record<string, string>, timeoutMs = 10_000): Promise<Result> {
+export async function postCrmForm(url: string, fields: Record<string, string>, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<Result> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== '') body.append(name, value);
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { method: 'POST', body, redirect: 'manual', signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
     // Read to the end (an error page is small; the timeout covers it) rather than cancelled:
     // under MSW's fetch interceptor a cancel of a mocked body never settles, and an awaited
     // one held the outbox pass (and every later kick) forever.
@@ -21,10 +22,15 @@ export async function postCrmForm(url: string, fields: Record<string, string>, t
   }
 }
 
-/** Pure: the CRM's fields for a lead (the field names of the hosted form). */
-export function crmFieldsOf(kind: 'callback' | 'test-user', fields: Record<string, string>): Record<string, string> {
+/**
+ * Pure: the CRM's fields for a lead (the field names of the hosted form). SUBMISSION_ID is a
+ * hidden field the CRM deduplicates on: a forward whose answer was lost is sent again, and the
+ * CRM must be able to tell that it already has the lead.
+ */
+export function crmFieldsOf(kind: 'callback' | 'test-user', submissionId: string, fields: Record<string, string>): Record<string, string> {
   if (kind === 'callback') {
     return {
+      SUBMISSION_ID: submissionId,
       FORM: 'callback',
       NAME: fields.name ?? '',
       TELEFON: fields.phone ?? '',
@@ -35,6 +41,7 @@ export function crmFieldsOf(kind: 'callback' | 'test-user', fields: Record<strin
     };
   }
   return {
+    SUBMISSION_ID: submissionId,
     FORM: fields.programme === 'dipa' ? 'dipa' : 'test-user',
     EMAIL: fields.email ?? '',
     VORNAME: fields.firstName ?? '',

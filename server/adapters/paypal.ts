@@ -11,6 +11,8 @@ export interface PaypalSettings {
   clientSecret: string;
   environment: 'sandbox' | 'production';
   baseUrl: string | undefined;
+  /** Longest one call to PayPal may take (the SDK's own limit; a caller's signal may end it sooner). */
+  timeoutMs: number;
 }
 
 export interface PaypalOrder {
@@ -36,16 +38,17 @@ export function createPaypal(settings: PaypalSettings) {
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: settings.clientId, oAuthClientSecret: settings.clientSecret },
     environment: settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
-    timeout: 10_000,
+    timeout: settings.timeoutMs,
     // Axios's fetch adapter: the same global fetch MSW intercepts in tests.
     unstable_httpClientOptions: { adapter: 'fetch', ...(settings.baseUrl ? { env: { fetch: redirectingFetch(settings.baseUrl), Request, Response } } : {}) },
   });
   const orders = new OrdersController(client);
 
   return {
-    async createOrder(input: { requestId: string; plan: string; returnUrl: string; cancelUrl: string; locale: string }): Promise<Result<PaypalOrder>> {
+    async createOrder(input: { requestId: string; plan: string; returnUrl: string; cancelUrl: string; locale: string }, signal?: AbortSignal): Promise<Result<PaypalOrder>> {
       try {
-        const { result } = await orders.createOrder({
+        const { result } = await orders.createOrder(
+          {
           paypalRequestId: input.requestId,
           body: {
             intent: CheckoutPaymentIntent.Authorize,
@@ -61,7 +64,9 @@ export function createPaypal(settings: PaypalSettings) {
               },
             },
           },
-        });
+          },
+          { abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]) : AbortSignal.timeout(settings.timeoutMs) },
+        );
         const approvalUrl = result.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
         if (!result.id || !approvalUrl) return { ok: false, error: 'PayPal answered without an approval link' };
         return { ok: true, value: { providerOrderId: result.id, approvalUrl } };

@@ -28,10 +28,22 @@ export interface EffectsTable {
   action: EffectAction;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Until when the current claim holds; another instance may take the effect over after it. */
   locked_until: Timestamp | null;
+  /** The current claim's token: only its holder records the outcome. */
+  claim_token: string | null;
+  last_attempt_at: Timestamp | null;
   done_at: Timestamp | null;
+  /** Given up on: staff see it and may send it again. */
+  failed_at: Timestamp | null;
+  restarted_at: Timestamp | null;
   last_error: string | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface ServiceProbeTable {
+  id: number;
+  written_at: Timestamp;
 }
 
 export interface MandatesTable {
@@ -65,4 +77,5 @@ export interface Schema {
   mandates: MandatesTable;
   payments: PaymentsTable;
   staff_reads: StaffReadsTable;
+  service_probe: ServiceProbeTable;
 }

@@ -7,7 +7,7 @@ import { paypalOrders } from '../../mocks/handlers/paypal.ts';
 import { server as msw } from '../../mocks/node.ts';
 import { resetMockState } from '../../mocks/reset.ts';
 import { caughtMailsTo, startSmtpCatcher, type SmtpCatcher } from '../../scripts/smtp-catcher.ts';
-import { backoffMs } from '../outbox.ts';
+import { backoffMs } from '../outbox-policy.ts';
 import type { StaffRow } from '../staff.ts';
 import { startService, valid, type TestService } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -56,12 +56,16 @@ export interface TestService extends Service {
   staff(path: string, init?: RequestInit & { accept?: string }): Promise<Response>;
 }
 
-/** Starts the service without its timers (tests drive the outbox with kick()). */
-export async function startService(env: Record<string, string | undefined> = {}): Promise<TestService> {
+/**
+ * Starts the service; without its timers unless `background` (tests drive the outbox with
+ * kick()). A new PGlite database, in memory or in an empty folder, starts from the migrated
+ * template rather than from initdb.
+ */
+export async function startService(env: Record<string, string | undefined> = {}, { background = false } = {}): Promise<TestService> {
   const store = onPostgres && !env.DATABASE_URL ? await freshStore() : undefined;
   const config = testConfig({ ...store?.env, ...env });
-  const fromTemplate = !config.databaseUrl && config.dataDir === 'memory://';
-  const service = await createService(config, { background: false, pgliteTemplate: fromTemplate ? await migratedPgliteTemplate() : undefined });
+  const fromTemplate = !config.databaseUrl && (config.dataDir === 'memory://' || !existsSync(join(config.dataDir, 'PG_VERSION')));
+  const service = await createService(config, { background, pgliteTemplate: fromTemplate ? await migratedPgliteTemplate() : undefined });
   return {
     ...service,
     config,

@@ -132,8 +132,9 @@ describe('retention', () => {
     for (const { id } of [order, callback]) await service.staff(`/submissions/${id}/done`, { method: 'POST' });
     const db = service.database.db;
 
-    expect(await eraseExpired(db, 90, new Date(Date.now() + 89 * 86_400_000))).toBe(0);
-    expect(await eraseExpired(db, 90, new Date(Date.now() + 91 * 86_400_000))).toBeGreaterThanOrEqual(2);
+    const days = { doneDays: 90, openDays: 365 };
+    expect(await eraseExpired(db, days, new Date(Date.now() + 89 * 86_400_000))).toBe(0);
+    expect(await eraseExpired(db, days, new Date(Date.now() + 91 * 86_400_000))).toBeGreaterThanOrEqual(2);
 
     const rows = await db.selectFrom('submissions').selectAll().where('id', 'in', [order.id, callback.id, open.id]).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -8,7 +8,7 @@ export const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;
 export interface CrmLogEntry {
   contentType: string;
   fields: Record<string, string>;
-  status: number | 'dropped';
+  status: number | 'dropped' | 'hung';
 }
 
 /**
