@@ -145,7 +145,7 @@ export function createApp({ config, database, outbox, kickOutbox = true }: AppDe
     // A transaction given up on may still commit: the repeat with the same key then finds its answer.
     taking.catch(() => undefined);
     const taken = await within(taking, config.requestTimeoutMs, 'taking the submission');
-    if (taken.created && kickOutbox) void outbox.kick();
+    if (taken.actions.length > 0 && kickOutbox) void outbox.kick(taken.actions);
     console.info(`${kind} ${taken.id} ${taken.created ? 'taken' : 'repeated'}`);
     if (isNativeFormPost(c, read)) return c.redirect(thankYouUrl(config.siteOrigin, kind, fields, taken.answer), 303);
     if (!taken.created) c.header('Idempotent-Replayed', 'true');

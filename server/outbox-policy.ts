@@ -17,12 +17,12 @@ export const actionsOf = (destination: Destination): EffectAction[] =>
 
 /**
  * A claim holds three deadlines: the call itself, the socket's own timeout that ends a call given
- * up on, and room for the database to record the outcome. It is renewed twice per deadline while
- * the call runs, so only a holder that stopped (crashed, or cut off from the database) loses it,
- * and a holder learns early when it did.
+ * up on, and room for the database to record the outcome. It is renewed three times per deadline
+ * while the call runs, so only a holder that stopped (crashed, or cut off from the database)
+ * loses it, and a holder that lost it learns so before its call's deadline.
  */
 export const leaseMsFor = (deadlineMs: number) => Math.max(1_000, 3 * deadlineMs);
-export const renewEveryMsFor = (deadlineMs: number) => Math.max(100, Math.floor(deadlineMs / 2));
+export const renewEveryMsFor = (deadlineMs: number) => Math.max(100, Math.floor(deadlineMs / 3));
 
 /** The wait before the next attempt after `attempts` failures: doubling from `base`, up to `max`. */
 export const backoffMs = (attempts: number, base = 5_000, max = 3_600_000) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
@@ -45,10 +45,14 @@ export const givesUp = ({ attempts, since, now }: { attempts: number; since: num
 /**
  * A destination's gate: after `pauseAfter` failures in a row it is paused, for a wait that doubles
  * with each further failure (with jitter, up to `maxPauseMs`); once the pause is over one effect
- * goes through alone, and its outcome decides whether the gate opens or pauses again.
+ * goes through alone, and its outcome decides whether the gate opens or pauses again. A failure of
+ * a call that started before the pause is old news of the same outage: it does not lengthen it.
  */
 export interface Gate {
   failuresInARow: number;
+  /** When the first of the failures in a row ended (0: none). */
+  failingSince: number;
+  pausedAt: number;
   pausedUntil: number;
 }
 
@@ -58,15 +62,27 @@ export interface GateRule {
   maxPauseMs: number;
 }
 
-export const openGate: Gate = { failuresInARow: 0, pausedUntil: 0 };
+export const openGate: Gate = { failuresInARow: 0, failingSince: 0, pausedAt: 0, pausedUntil: 0 };
 
-export function gateAfter(gate: Gate, outcome: 'ok' | 'failed', now: number, rule: GateRule, random: () => number): Gate {
-  if (outcome === 'ok') return openGate;
-  const failuresInARow = gate.failuresInARow + 1;
-  if (failuresInARow < rule.pauseAfter) return { failuresInARow, pausedUntil: 0 };
-  const pauseMs = withJitter(backoffMs(failuresInARow - rule.pauseAfter + 1, rule.basePauseMs, rule.maxPauseMs), random);
-  return { failuresInARow, pausedUntil: now + pauseMs };
+export interface CallOutcome {
+  outcome: 'ok' | 'failed';
+  /** When the call began, and when it ended. */
+  startedAt: number;
+  now: number;
 }
+
+export function gateAfter(gate: Gate, { outcome, startedAt, now }: CallOutcome, rule: GateRule, random: () => number): Gate {
+  if (outcome === 'ok') return openGate;
+  if (gate.pausedAt > 0 && startedAt < gate.pausedAt) return gate;
+  const failuresInARow = gate.failuresInARow + 1;
+  const failingSince = gate.failingSince || now;
+  if (failuresInARow < rule.pauseAfter) return { ...gate, failuresInARow, failingSince };
+  const pauseMs = withJitter(backoffMs(failuresInARow - rule.pauseAfter + 1, rule.basePauseMs, rule.maxPauseMs), random);
+  return { failuresInARow, failingSince, pausedAt: now, pausedUntil: now + pauseMs };
+}
+
+/** Whether a success ends an outage the gate had paused for: then the effects that failed during it are due again at once. */
+export const endsOutage = (before: Gate, after: Gate) => before.pausedUntil > 0 && after.pausedUntil === 0;
 
 /** How many more effects of a destination may start now, with `running` under way. */
 export function openSlots(gate: Gate, now: number, concurrency: number, running: number): number {

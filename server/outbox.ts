@@ -6,6 +6,7 @@ import {
   actionsOf,
   backoffMs,
   destinationOf,
+  endsOutage,
   gateAfter,
   givesUp,
   leaseMsFor,
@@ -83,7 +84,7 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     maxAttempts = 30,
     giveUpMs = 24 * 3_600_000,
     pauseAfter = 3,
-    maxPauseMs = 300_000,
+    maxPauseMs = 15_000,
     random = Math.random,
   } = options;
   const lanes = (Object.keys(options.destinations) as Destination[]).map(
@@ -169,6 +170,7 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
   async function runOne(lane: Lane, effect: Claimed): Promise<boolean> {
     const { deadlineMs } = lane.settings;
     const leaseMs = leaseMsFor(deadlineMs);
+    const startedAt = Date.now();
     let leaseEnds = Date.now() + leaseMs;
     const controller = new AbortController();
     let timedOut = false;
@@ -209,13 +211,15 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     const mine = (query: ReturnType<typeof db.updateTable<'effects'>>) => query.where('id', '=', effect.id).where('claim_token', '=', effect.claim_token);
 
     if (outcome.ok) {
-      lane.gate = gateAfter(lane.gate, 'ok', Date.now(), gateRule(), random);
+      const before = lane.gate;
+      lane.gate = gateAfter(lane.gate, { outcome: 'ok', startedAt, now: Date.now() }, gateRule(), random);
+      if (endsOutage(before, lane.gate)) void dueAgain(lane, before.failingSince);
       return record(effect, leaseEnds, () =>
         mine(db.updateTable('effects').set({ done_at: sql<Date>`now()`, locked_until: null, claim_token: null, last_error: null })).executeTakeFirst(),
       );
     }
 
-    lane.gate = gateAfter(lane.gate, 'failed', Date.now(), gateRule(), random);
+    lane.gate = gateAfter(lane.gate, { outcome: 'failed', startedAt, now: Date.now() }, gateRule(), random);
     const since = new Date(effect.restarted_at ?? effect.created_at).getTime();
     const failed = givesUp({ attempts: effect.attempts, since, now: Date.now() }, { maxAttempts, maxAgeMs: giveUpMs });
     const wait = withJitter(backoffMs(effect.attempts, baseDelayMs, maxDelayMs), random);
@@ -239,7 +243,30 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     return false;
   }
 
-  const gateRule = () => ({ pauseAfter, basePauseMs: Math.max(1_000, baseDelayMs), maxPauseMs });
+  const gateRule = () => ({ pauseAfter, basePauseMs: 1_000, maxPauseMs });
+
+  /**
+   * The destination answers again after an outage: what failed during it failed for the
+   * outage, not for itself, and goes now rather than after its own back-off (a receipt is due
+   * without delay).
+   */
+  async function dueAgain(lane: Lane, since: number): Promise<void> {
+    try {
+      const { numUpdatedRows } = await db
+        .updateTable('effects')
+        .set({ next_attempt_at: sql<Date>`now()` })
+        .where('action', 'in', lane.actions)
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('next_attempt_at', '>', sql<Date>`now()`)
+        .where('last_attempt_at', '>=', new Date(since - lane.settings.deadlineMs))
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) > 0) console.info(`outbox: ${lane.destination} answers again; ${numUpdatedRows} effects that failed meanwhile go now`);
+      if (background) void drainLane(lane);
+    } catch (error) {
+      console.error(`outbox: effects for ${lane.destination} could not be made due again (${errorText(error)})`);
+    }
+  }
 
   function start(lane: Lane, effect: Claimed): Promise<boolean> {
     const done = runOne(lane, effect).finally(() => running.delete(String(effect.id)));
@@ -324,9 +351,14 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
   }
 
   return {
-    /** Runs what is due in every lane now; resolves once each lane has nothing more to do (the number that succeeded). */
-    async kick(): Promise<number> {
-      const counts = await Promise.all(lanes.map((lane) => drainLane(lane)));
+    /**
+     * Runs what is due now, in every lane or in the lanes of `actions` (a new submission wakes
+     * only the lanes it has effects for); resolves once they have nothing more to do, with the
+     * number that succeeded.
+     */
+    async kick(actions?: readonly EffectAction[]): Promise<number> {
+      const woken = actions ? lanes.filter((lane) => lane.actions.some((action) => actions.includes(action))) : lanes;
+      const counts = await Promise.all(woken.map((lane) => drainLane(lane)));
       return counts.reduce((sum, count) => sum + count, 0);
     },
     /**

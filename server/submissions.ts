@@ -14,6 +14,8 @@ export interface Taken {
   answer: Answer;
   /** False when this was a repeat of a key already answered. */
   created: boolean;
+  /** The effects this submission caused (none for a repeat). */
+  actions: EffectAction[];
 }
 
 export interface TakeInput {
@@ -90,7 +92,7 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
         .where('kind', '=', input.kind)
         .where('idempotency_key', '=', input.idempotencyKey ?? '')
         .executeTakeFirstOrThrow();
-      return { id: first.id, answer: first.answer, created: false };
+      return { id: first.id, answer: first.answer, created: false, actions: [] };
     }
     if (iban) {
       await trx
@@ -108,6 +110,6 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
         .values(actions.map((action) => ({ submission_id: id, action, next_attempt_at: now })))
         .execute();
     }
-    return { id, answer, created: true };
+    return { id, answer, created: true, actions };
   });
 }

@@ -86,6 +86,17 @@ describe('the CRM form mock', () => {
     expect(statuses).toEqual([500, 500, 302, 302]);
   });
 
+  it('takes the first n submissions of a hang-<n>@ address and never answers them, then accepts', async () => {
+    const controller = new AbortController();
+    const hung = getResponse(crmHandlers, new Request(url, { method: 'POST', body: form({ ...good, EMAIL: 'hang-1@example.com' }), signal: controller.signal }));
+    const answered = await Promise.race([hung.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
+    expect(answered).toBe('still waiting');
+    controller.abort();
+    expect((await hung)?.status).not.toBe(302);
+    expect((await submit({ ...good, EMAIL: 'hang-1@example.com' }))?.status).toBe(302);
+    expect(crmLog.list().map((entry) => entry.status)).toEqual(['hung', 302]);
+  });
+
   it('answers the preflight a scenario header causes', async () => {
     const response = await getResponse(crmHandlers, new Request(url, { method: 'OPTIONS' }));
     expect(response?.status).toBe(204);
