@@ -86,6 +86,10 @@ export default defineConfig({
         // a failed one is tried again within a journey, and the poll costs the browsers little CPU.
         OUTBOX_INTERVAL_MS: '1000',
         OUTBOX_RETRY_MS: '1000',
+        // Three browsers share two cores with PGlite here: a statement may wait its turn longer
+        // than in production. The deadlines themselves are the service's own tests' business.
+        DATABASE_STATEMENT_TIMEOUT_MS: '8000',
+        API_REQUEST_TIMEOUT_MS: '10000',
       },
       url: `${apiOrigin}/health/ready`,
       reuseExistingServer: false,
