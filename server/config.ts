@@ -41,6 +41,15 @@ export interface Config {
   retentionOpenDays: number;
   /** PGlite: the free space its folder's disk must have for the service to call itself ready. */
   dataMinFreeBytes: number;
+  /** Form posts one client may make per window (per instance), before it is asked to wait (429). */
+  postsPerClient: { limit: number; windowMs: number };
+  /** Receipts one address gets within an hour; past it the submission is kept and its mail held back for staff. */
+  mailsPerAddressPerHour: number;
+  /**
+   * The proxies in front of the service whose X-Forwarded-For is believed (addresses, CIDR
+   * ranges, or `loopback`, `linklocal`, `uniquelocal`); without them the client is the peer.
+   */
+  trustedProxies: string[];
 }
 
 export type Destination = 'mail' | 'crm' | 'paypal';
@@ -130,6 +139,15 @@ export function parseConfig(env: Env = process.env): Config {
     requestTimeoutMs: numberOf(env, 'API_REQUEST_TIMEOUT_MS', 2_500, { min: 200, max: 60_000 }),
     retentionOpenDays: numberOf(env, 'RETENTION_OPEN_DAYS', 365, { min: 1 }),
     dataMinFreeBytes: numberOf(env, 'API_DATA_MIN_FREE_MB', 64, { min: 0, max: 1_000_000_000 }) * 1024 * 1024,
+    postsPerClient: {
+      limit: numberOf(env, 'RATE_LIMIT_POSTS', 20, { min: 1, max: 100_000 }),
+      windowMs: numberOf(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1, max: 3_600 }) * 1000,
+    },
+    mailsPerAddressPerHour: numberOf(env, 'MAIL_LIMIT_PER_ADDRESS_PER_HOUR', 5, { min: 1, max: 10_000 }),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

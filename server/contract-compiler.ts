@@ -26,9 +26,26 @@ export interface ApiContract {
   required(path: ApiPath): ReadonlySet<string>;
 }
 
+interface RequestSchema {
+  required?: string[];
+  properties?: Record<string, { 'x-multiline'?: boolean }>;
+}
+
 interface OpenApiDocument {
   paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } } }>;
-  components: { schemas?: Record<string, { required?: string[] }> } & Record<string, unknown>;
+  components: { schemas?: Record<string, RequestSchema> } & Record<string, unknown>;
+}
+
+/**
+ * Pure: what is wrong with a text a visitor sent, beyond the contract's schema: what PostgreSQL
+ * cannot store (NUL, half of a surrogate pair) and what must not reach a mail or a log as it is
+ * (control characters; line breaks, except in a field the contract marks `x-multiline`).
+ */
+export function textProblemOf(value: string, multiline: boolean): string | undefined {
+  if (value.includes('\u0000')) return 'contains a NUL character';
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) return 'contains half of a character (a lone surrogate)';
+  if (multiline) return /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value) ? 'contains a control character' : undefined;
+  return /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(value) ? 'contains a line break or a control character' : undefined;
 }
 
 // ajv-formats ships as CommonJS: its default export arrives wrapped under some loaders.
@@ -42,6 +59,8 @@ export function compileContract(specText: string): ApiContract {
   ajv.addSchema({ $id: 'contract', components: spec.components });
   const validators = new Map<string, ValidateFunction>();
   const requiredFields = new Map<string, ReadonlySet<string>>();
+  const knownFields = new Map<string, ReadonlySet<string>>();
+  const multilineFields = new Map<string, ReadonlySet<string>>();
   for (const [path, item] of Object.entries(spec.paths)) {
     // Only the form endpoints take a body; the staff routes have none.
     if (!item.post?.requestBody) continue;
@@ -49,12 +68,23 @@ export function compileContract(specText: string): ApiContract {
     const validate = ref ? ajv.getSchema(`contract${ref}`) : undefined;
     if (!validate) throw new Error(`The contract has no JSON request schema for POST ${path}`);
     validators.set(path, validate);
-    const schemaName = ref?.split('/').pop() ?? '';
-    requiredFields.set(path, new Set(spec.components.schemas?.[schemaName]?.required ?? []));
+    const schema = spec.components.schemas?.[ref?.split('/').pop() ?? ''];
+    requiredFields.set(path, new Set(schema?.required ?? []));
+    const properties = Object.entries(schema?.properties ?? {});
+    knownFields.set(path, new Set(properties.map(([name]) => name)));
+    multilineFields.set(path, new Set(properties.filter(([, property]) => property['x-multiline'] === true).map(([name]) => name)));
   }
+  // A field is named to the visitor only when it is one of the contract's own: never a name the request made up.
+  const named = (path: string, name: string | undefined) => (name !== undefined && knownFields.get(path)?.has(name) ? name : undefined);
   const problem = (path: ApiPath, body: unknown): ContractProblem | undefined => {
     const validate = validators.get(path);
     if (!validate) return { field: undefined, text: `POST ${path} is not in the contract` };
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      for (const [name, value] of Object.entries(body)) {
+        const wrong = typeof value === 'string' ? textProblemOf(value, multilineFields.get(path)?.has(name) ?? false) : undefined;
+        if (wrong) return { field: named(path, name), text: `${named(path, name) ?? 'a field'} ${wrong}` };
+      }
+    }
     if (validate(body)) return undefined;
     const [error] = validate.errors ?? [];
     if (!error) return { field: undefined, text: 'the request does not match the contract' };
@@ -65,9 +95,8 @@ export function compileContract(specText: string): ApiContract {
         : error.keyword === 'additionalProperties'
           ? String(error.params.additionalProperty)
           : undefined;
-    const where = error.instancePath ? error.instancePath.slice(1) : 'request';
-    const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
-    return { field, text: `${where} ${error.message ?? 'is not valid'}${detail}` };
+    const where = error.instancePath ? (named(path, field) ?? 'a field') : 'request';
+    return { field: named(path, field), text: `${where} ${error.message ?? 'is not valid'}` };
   };
   return { check: (path, body) => problem(path, body)?.text, problem, required: (path) => requiredFields.get(path) ?? new Set() };
 }

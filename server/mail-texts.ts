@@ -55,13 +55,32 @@ const shownFields: Record<ReceiptKind, readonly string[]> = {
   withdrawal: ['name', 'email', 'orderReference', 'contract'],
 };
 
+/** The fields a visitor may write several lines in; every other one is one line. */
+const freeText: ReadonlySet<string> = new Set(['reason', 'contract']);
+
+/** Pure: a one-line field as one line: whatever breaks a line (or controls a terminal) becomes a space. */
+export const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
+
+/**
+ * Pure: free text, each of its lines indented under its label, so nothing a visitor wrote can
+ * start a line of its own and pass for a line of ours.
+ */
+const indented = (value: string) =>
+  value
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => `    ${oneLine(line)}`)
+    .join('\n');
+
+const fieldLine = (locale: Locale, name: string, value: string) =>
+  freeText.has(name) ? `  ${fieldLabel(locale, name)}:\n${indented(value)}` : `  ${fieldLabel(locale, name)}: ${oneLine(value)}`;
+
 /** Pure: the e-mail for one receipt. */
 export function receiptMail(kind: ReceiptKind, locale: Locale, id: string, receivedAt: Date, fields: Record<string, string>): ReceiptMail {
   const t = copy[locale];
   const when = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'long', timeStyle: 'long', timeZone: t.zone }).format(receivedAt);
-  const lines = shownFields[kind].filter((name) => fields[name]).map((name) => `  ${fieldLabel(locale, name)}: ${fields[name]}`);
+  const lines = shownFields[kind].filter((name) => fields[name]).map((name) => fieldLine(locale, name, fields[name] ?? ''));
   const text = [
-    t.greeting(fields.name ?? ''),
+    t.greeting(oneLine(fields.name ?? '')),
     '',
     t[kind].intro,
     '',

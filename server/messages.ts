@@ -44,6 +44,10 @@ const texts = {
     paypalPending: 'PayPal ist gerade nicht erreichbar. Bitte versuche es in einer Minute noch einmal; deine Vorbestellung ist gespeichert.',
     notFound: 'Diese Adresse gibt es nicht.',
     unavailable: 'Wir können deine Angaben gerade nicht speichern. Bitte versuche es in ein paar Sekunden noch einmal.',
+    keyInUse: 'Diese Angaben werden gerade schon gespeichert. Bitte warte einen Moment.',
+    keyReused: 'Diese Anfrage wurde schon einmal mit anderen Angaben gesendet. Bitte lade die Seite neu und sende das Formular noch einmal.',
+    tooMany: 'Von deinem Anschluss kamen gerade sehr viele Anfragen. Bitte warte eine Minute und sende das Formular dann noch einmal.',
+    returnUrl: 'Die Rücksprungadresse gehört nicht zu unserer Website.',
     internal: 'Bei uns ist ein Fehler aufgetreten. Bitte versuche es in ein paar Minuten noch einmal.',
   },
   en: {
@@ -56,6 +60,10 @@ const texts = {
     paypalPending: 'PayPal cannot be reached right now. Please try again in a minute; your pre-order is saved.',
     notFound: 'There is no such address.',
     unavailable: 'We cannot save your details right now. Please try again in a few seconds.',
+    keyInUse: 'These details are being saved right now. Please wait a moment.',
+    keyReused: 'This request was sent before with other details. Please reload the page and send the form again.',
+    tooMany: 'Very many requests came from your connection just now. Please wait a minute, then send the form again.',
+    returnUrl: 'The return address is not on our website.',
     internal: 'Something went wrong on our side. Please try again in a few minutes.',
   },
 } as const;
@@ -64,9 +72,12 @@ export type MessageKey = Exclude<keyof (typeof texts)['de'], 'invalidField'>;
 
 export const message = (locale: Locale, key: MessageKey): string => texts[locale][key];
 
+/** The label of one of the contract's fields; never a property of Object.prototype, whatever the name. */
+const labelOf = (locale: Locale, field: string): string | undefined => (Object.hasOwn(fieldNames[locale], field) ? fieldNames[locale][field] : undefined);
+
 export function invalidMessage(locale: Locale, field: string | undefined): string {
-  const name = field ? fieldNames[locale][field] : undefined;
+  const name = field ? labelOf(locale, field) : undefined;
   return name ? texts[locale].invalidField(name) : texts[locale].invalidRequest;
 }
 
-export const fieldLabel = (locale: Locale, field: string): string => fieldNames[locale][field] ?? field;
+export const fieldLabel = (locale: Locale, field: string): string => labelOf(locale, field) ?? field;

@@ -123,6 +123,7 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
           .select('id')
           .where('done_at', 'is', null)
           .where('failed_at', 'is', null)
+          .where('held_at', 'is', null)
           .where('action', 'in', lane.actions)
           .where((eb) => (filter.submissionId ? eb('submission_id', '=', filter.submissionId) : eb('next_attempt_at', '<=', sql<Date>`now()`)))
           .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))

@@ -41,7 +41,7 @@ export async function createService(config: Config, { background = true, pgliteT
     maxAttempts: config.outboxMaxAttempts,
     giveUpMs: config.outboxGiveUpMs,
   });
-  const app = createApp({ config, database, outbox, kickOutbox: background });
+  const app = createApp({ config, database, outbox, paypal, kickOutbox: background });
   let retention: NodeJS.Timeout | undefined;
   if (background) {
     outbox.start();

@@ -1,14 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { encrypt, maskIban } from './crypto.ts';
 import type { Answer, EffectAction, Schema, SubmissionKind } from './db/schema.ts';
 
 /**
  * Taking a submission: in one transaction, the submission, its answer, what it records (a SEPA
- * mandate, a PayPal payment to be) and the effects it causes outside. The unique key on
- * (kind, idempotency_key) decides which of two requests with the same key wins; the other waits
- * for the winner's commit and answers with the winner's answer, acting on nothing.
+ * mandate, a PayPal payment to be) and the effects it causes outside. One Idempotency-Key stands
+ * for one request body: a repeat with the same body gets the first answer and acts on nothing, a
+ * repeat with another body is refused (KeyReused), and a repeat while the first is still being
+ * taken is told so (KeyInUse), as the IETF draft on the Idempotency-Key header asks. An advisory
+ * lock on the key tells instances apart; the unique key on (kind, idempotency_key) keeps the row
+ * single whatever happens.
  */
+export class KeyInUse extends Error {
+  override name = 'KeyInUse';
+}
+
+export class KeyReused extends Error {
+  override name = 'KeyReused';
+}
 export interface Taken {
   id: string;
   answer: Answer;
@@ -25,6 +35,8 @@ export interface TakeInput {
   encryptionKey: Buffer | undefined;
   /** The service's public address, for the answer's links. */
   publicUrl: string;
+  /** Receipts to one address within an hour past which the mail is held back for staff. */
+  mailsPerAddressPerHour: number;
   now?: Date;
 }
 
@@ -46,6 +58,20 @@ const effectsOf: Record<SubmissionKind, (fields: Record<string, string>) => Effe
   'accessibility-feedback': () => [],
 };
 
+/**
+ * Whether the receipts to `email` in the last hour, this one counted, pass the limit. Anyone can
+ * type any address into a cancellation: the limit keeps the service from mailing a stranger a
+ * flood. Taken under a lock per address, so instances that take two at once count both.
+ */
+async function tooManyMailsTo(trx: Kysely<Schema>, email: string, limit: number): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`mail ${address}`}, 0))`.execute(trx);
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM submissions
+    WHERE kind IN ('cancellation', 'withdrawal') AND lower(fields ->> 'email') = ${address} AND received_at > now() - interval '1 hour'`.execute(trx);
+  return (rows[0]?.n ?? 0) > limit;
+}
+
 /** Pure: a mandate reference, unique and readable on a bank statement (max. 35 characters). */
 export const mandateReference = (now: Date) => `LUMI-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -55,6 +81,15 @@ export const paypalLinks = (publicUrl: string, id: string) => ({
   back: `${publicUrl}/order/${id}/paypal/return`,
   cancel: `${publicUrl}/order/${id}/paypal/cancel`,
 });
+
+/** Pure: the fingerprint of a request body, the same whatever the order of its fields. */
+export function fingerprintOf(fields: Readonly<Record<string, string>>): string {
+  const canonical = JSON.stringify(Object.keys(fields).sort().map((name) => [name, fields[name]]));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The kinds whose effects include a receipt to the address the visitor gave. */
+const receiptKinds: ReadonlySet<SubmissionKind> = new Set(['cancellation', 'withdrawal']);
 
 export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Promise<Taken> {
   const now = input.now ?? new Date();
@@ -69,7 +104,13 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
         : { id };
   if (iban && !input.encryptionKey) throw new Error('An IBAN cannot be stored without API_ENCRYPTION_KEY');
 
+  const fingerprint = fingerprintOf(input.fields);
+
   return db.transaction().execute(async (trx) => {
+    if (input.idempotencyKey) {
+      const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${input.kind} ${input.idempotencyKey}`}, 0)) AS free`.execute(trx);
+      if (!rows[0]?.free) throw new KeyInUse(`${input.kind} key in use`);
+    }
     const inserted = await trx
       .insertInto('submissions')
       .values({
@@ -81,6 +122,7 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
         fields: JSON.stringify(stored),
         iban_encrypted: iban && input.encryptionKey ? encrypt(iban, input.encryptionKey) : null,
         answer: JSON.stringify(answer),
+        request_hash: fingerprint,
       })
       .onConflict((conflict) => conflict.columns(['kind', 'idempotency_key']).doNothing())
       .returning('id')
@@ -88,10 +130,11 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
     if (!inserted) {
       const first = await trx
         .selectFrom('submissions')
-        .select(['id', 'answer'])
+        .select(['id', 'answer', 'request_hash'])
         .where('kind', '=', input.kind)
         .where('idempotency_key', '=', input.idempotencyKey ?? '')
         .executeTakeFirstOrThrow();
+      if (first.request_hash !== null && first.request_hash !== fingerprint) throw new KeyReused(`${input.kind} key reused`);
       return { id: first.id, answer: first.answer, created: false, actions: [] };
     }
     if (iban) {
@@ -104,12 +147,20 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
       await trx.insertInto('payments').values({ submission_id: id, return_url: rest.returnUrl ?? '', provider_order_id: null, approval_url: null, outcome: null, returned_at: null }).execute();
     }
     const actions = effectsOf[input.kind](rest);
+    const held = actions.includes('mail-receipt') && receiptKinds.has(input.kind) ? await tooManyMailsTo(trx, rest.email ?? '', input.mailsPerAddressPerHour) : false;
     if (actions.length > 0) {
       await trx
         .insertInto('effects')
-        .values(actions.map((action) => ({ submission_id: id, action, next_attempt_at: now })))
+        .values(
+          actions.map((action) => ({
+            submission_id: id,
+            action,
+            next_attempt_at: now,
+            ...(held && action === 'mail-receipt' ? { held_at: now, last_error: `held back: more than ${input.mailsPerAddressPerHour} receipts to this address within an hour` } : {}),
+          })),
+        )
         .execute();
     }
-    return { id, answer, created: true, actions };
+    return { id, answer, created: true, actions: held ? actions.filter((action) => action !== 'mail-receipt') : actions };
   });
 }

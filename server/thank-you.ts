@@ -7,6 +7,16 @@ import type { Answer, SubmissionKind } from './db/schema.ts';
  */
 export const receiptPath = '/eingangsbestaetigung';
 
+/** The site page of each form, where a visitor whose post without JavaScript failed goes back to. */
+export const formPathOf: Record<SubmissionKind, string> = {
+  callback: '/callbackform',
+  'test-user': '/test-user',
+  order: '/checkout',
+  cancellation: '/vertraege-kuendigen',
+  withdrawal: '/vertrag-widerrufen',
+  'accessibility-feedback': '/barrierefreiheit',
+};
+
 /** Pure: the site address to send the visitor to after `kind` took their submission. */
 export function thankYouUrl(siteOrigin: string, kind: SubmissionKind, fields: Record<string, string>, answer: Answer): string {
   if (kind === 'callback') return `${siteOrigin}/success`;

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
-import { apiOrigin, apiPort, mailFolderOfRun, smtpPort, testEncryptionKey, testStaffToken } from './support/site-api';
+import { apiOrigin, apiPort, journeyPostLimit, mailFolderOfRun, smtpPort, testEncryptionKey, testStaffToken } from './support/site-api';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -90,6 +90,12 @@ export default defineConfig({
         // than in production. The deadlines themselves are the service's own tests' business.
         DATABASE_STATEMENT_TIMEOUT_MS: '8000',
         API_REQUEST_TIMEOUT_MS: '10000',
+        // Every journey posts from 127.0.0.1: the limit is far above what the run sends, and a short
+        // window lets the journey that meets it (with a client address of its own, through the
+        // loopback proxy it names) see its submission go through once the window is over.
+        RATE_LIMIT_POSTS: String(journeyPostLimit.posts),
+        RATE_LIMIT_WINDOW_SECONDS: String(journeyPostLimit.windowSeconds),
+        TRUSTED_PROXIES: 'loopback',
       },
       url: `${apiOrigin}/health/ready`,
       reuseExistingServer: false,

@@ -43,7 +43,8 @@ describe('the site API mock', () => {
     expect(missing?.status).toBe(400);
     expect(await missing?.json()).toEqual({ message: "request must have required property 'phone'" });
     expect(await (await postJson('/test-user', { ...validTestUser, postalCode: '1011' }))?.json()).toEqual({ message: 'postalCode must match pattern "^[0-9]{5}$"' });
-    expect(await (await postJson('/order', { ...validSepaOrder, admin: 'yes' }))?.json()).toEqual({ message: 'request must NOT have additional properties (admin)' });
+    // A field the contract does not have is not named back: the request made its name up.
+    expect(await (await postJson('/order', { ...validSepaOrder, admin: 'yes' }))?.json()).toEqual({ message: 'request must NOT have additional properties' });
   });
 
   it('refuses a SEPA order without the mandate', async () => {

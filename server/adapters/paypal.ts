@@ -23,6 +23,16 @@ export interface PaypalOrder {
 /** The first month, authorized at approval and captured when the device ships (see the plans on the site). */
 const firstMonth: Record<string, string> = { basis: '9.90', erweitert: '19.90', 'alles-dabei': '49.90' };
 
+/** Pure: what PayPal is asked to authorize for a plan. */
+export const amountOf = (plan: string) => ({ currencyCode: 'EUR', value: Object.hasOwn(firstMonth, plan) ? (firstMonth[plan] as string) : '0.00' });
+
+/** An order as PayPal reports it: its status, and the amount of its (one) purchase unit. */
+export interface PaypalOrderState {
+  status: string;
+  currencyCode: string;
+  value: string;
+}
+
 function redirectingFetch(baseUrl: string): typeof fetch {
   const target = new URL(baseUrl);
   return (input, init) => {
@@ -52,7 +62,7 @@ export function createPaypal(settings: PaypalSettings) {
           paypalRequestId: input.requestId,
           body: {
             intent: CheckoutPaymentIntent.Authorize,
-            purchaseUnits: [{ referenceId: input.requestId, amount: { currencyCode: 'EUR', value: firstMonth[input.plan] ?? '0.00' } }],
+            purchaseUnits: [{ referenceId: input.requestId, amount: amountOf(input.plan) }],
             paymentSource: {
               paypal: {
                 experienceContext: {
@@ -70,6 +80,21 @@ export function createPaypal(settings: PaypalSettings) {
         const approvalUrl = result.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
         if (!result.id || !approvalUrl) return { ok: false, error: 'PayPal answered without an approval link' };
         return { ok: true, value: { providerOrderId: result.id, approvalUrl } };
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        return { ok: false, error: `PayPal failed (${status ?? (error as Error).name})` };
+      }
+    },
+
+    /** Asks PayPal for the state of an order: whether the payer approved it, and for what amount. */
+    async getOrder(providerOrderId: string, signal?: AbortSignal): Promise<Result<PaypalOrderState>> {
+      try {
+        const { result } = await orders.getOrder(
+          { id: providerOrderId },
+          { abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]) : AbortSignal.timeout(settings.timeoutMs) },
+        );
+        const amount = result.purchaseUnits?.[0]?.amount;
+        return { ok: true, value: { status: String(result.status ?? ''), currencyCode: amount?.currencyCode ?? '', value: amount?.value ?? '' } };
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         return { ok: false, error: `PayPal failed (${status ?? (error as Error).name})` };

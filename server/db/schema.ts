@@ -16,6 +16,8 @@ export interface SubmissionsTable {
   fields: Json<Record<string, string> | null>;
   iban_encrypted: string | null;
   answer: Json<Answer>;
+  /** The fingerprint of the body first sent with the idempotency key. */
+  request_hash: string | null;
   done_at: Timestamp | null;
   erased_at: Timestamp | null;
 }
@@ -37,6 +39,8 @@ export interface EffectsTable {
   /** Given up on: staff see it and may send it again. */
   failed_at: Timestamp | null;
   restarted_at: Timestamp | null;
+  /** Held back for staff (too many mails to one address): not sent until staff send it. */
+  held_at: Timestamp | null;
   last_error: string | null;
   created_at: ColumnType<Date, never, never>;
 }
@@ -60,6 +64,9 @@ export interface PaymentsTable {
   return_url: string;
   outcome: string | null;
   returned_at: Timestamp | null;
+  /** PayPal's status of the order when the service asked, at the visitor's return. */
+  checked_status: string | null;
+  checked_at: Timestamp | null;
 }
 
 export interface StaffReadsTable {

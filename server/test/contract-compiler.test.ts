@@ -11,7 +11,25 @@ describe('compileContract', () => {
     expect(contract.problem('/callback', valid.callback)).toBeUndefined();
     expect(contract.problem('/callback', { ...valid.callback, phone: 'call me' })?.field).toBe('phone');
     expect(contract.problem('/withdrawal', { ...valid.withdrawal, orderReference: undefined })?.field).toBe('orderReference');
-    expect(contract.problem('/callback', { ...valid.callback, extra: 'x' })?.field).toBe('extra');
+  });
+
+  it('names only fields of the contract: an unknown one, whatever its name, is not echoed', () => {
+    for (const name of ['extra', 'constructor', '__proto__', 'toString']) {
+      const body = JSON.parse(`{${JSON.stringify(name)}: "x"}`) as Record<string, string>;
+      const found = contract.problem('/callback', { ...valid.callback, ...body });
+      expect(found).toMatchObject({ field: undefined });
+      expect(found?.text).not.toContain(name);
+    }
+  });
+
+  it('refuses text PostgreSQL cannot hold and control characters, and line breaks outside the fields that allow them', () => {
+    expect(contract.problem('/callback', { ...valid.callback, name: 'Erika\u0000' })).toMatchObject({ field: 'name', text: 'name contains a NUL character' });
+    expect(contract.problem('/callback', { ...valid.callback, name: 'Erika \uD800' })?.field).toBe('name');
+    expect(contract.problem('/callback', { ...valid.callback, name: 'Erika\nBcc: x' })?.field).toBe('name');
+    expect(contract.problem('/callback', { ...valid.callback, name: 'Erika\u001B[31m' })?.field).toBe('name');
+    expect(contract.problem('/test-user', { ...valid['test-user'], message: 'Line one\nLine two\r\n\tindented' })).toBeUndefined();
+    expect(contract.problem('/test-user', { ...valid['test-user'], message: 'Bell\u0007' })?.field).toBe('message');
+    expect(contract.problem('/test-user', { ...valid['test-user'], message: 'a\u0000' })?.field).toBe('message');
   });
 
   it('lists the fields each request always requires, and no conditional ones', () => {

@@ -118,7 +118,11 @@ describe('PayPal', () => {
     const [order] = paypalOrders();
     expect(order).toMatchObject({ amount: '19.90', returnUrl: `http://api.test/order/${answer.id}/paypal/return` });
 
-    const back = await service.app.request(`/order/${answer.id}/paypal/return?token=${order?.id}&PayerID=MOCKPAYER1`);
+    // The payer approves on PayPal's page, which sends them back through the service.
+    const approved = await fetch(`${approval.origin}${approval.pathname}/approve${approval.search}`, { redirect: 'manual' });
+    const returned = new URL(approved.headers.get('location') ?? '');
+    expect(`${returned.pathname}${returned.search}`).toBe(`/order/${answer.id}/paypal/return?token=${order?.id}&PayerID=MOCKPAYER1`);
+    const back = await service.app.request(`${returned.pathname}${returned.search}`);
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`http://site.test/checkout/payment?order=${answer.id}&paypal=approved`);
     await service.outbox.kick();

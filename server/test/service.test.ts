@@ -15,15 +15,23 @@ const countOf = async (table: 'submissions' | 'effects', where = sql`true`) =>
   Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(service.database.db)).rows[0]?.n);
 
 describe('idempotency', () => {
-  it('answers twenty simultaneous repeats of one key with the first answer, and takes the submission once', async () => {
+  it('takes twenty simultaneous requests with one key once: the rest are told the first is still running (409) or get its answer', async () => {
     const key = `concurrent-${Date.now()}`;
     const responses = await Promise.all(Array.from({ length: 20 }, () => service.post('/callback', valid.callback, { 'idempotency-key': key })));
-    const answers = await Promise.all(responses.map((response) => response.json() as Promise<{ id: string }>));
-    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
-    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
-    expect(responses.filter((response) => response.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses.filter((status) => status === 409).length).toBeGreaterThan(0);
+    const created = responses.filter((response) => response.status === 201 && response.headers.get('idempotent-replayed') !== 'true');
+    expect(created).toHaveLength(1);
+    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.headers.get('retry-after')).toBe('2');
+    const { id } = (await created[0]?.json()) as { id: string };
     expect(await countOf('submissions', sql`idempotency_key = ${key}`)).toBe(1);
-    expect(await countOf('effects', sql`submission_id = ${answers[0]?.id}`)).toBe(1);
+    expect(await countOf('effects', sql`submission_id = ${id}`)).toBe(1);
+    // Once the first is taken, a repeat gets its answer.
+    const repeat = await service.post('/callback', valid.callback, { 'idempotency-key': key });
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await repeat.json()) as { id: string }).id).toBe(id);
   });
 
   it('gives a repeated receipt the same id and time of receipt', async () => {
@@ -91,7 +99,7 @@ describe('staff routes', () => {
     const csv = await service.staff(`/submissions?kind=cancellation&since=${encodeURIComponent(since)}`, { accept: 'text/csv' });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('id,kind,receivedAt,doneAt,erasedAt,fields,iban,mandate,payment');
+    expect(lines[0]).toBe('id,kind,receivedAt,doneAt,erasedAt,fields,iban,mandate,payment,effects');
     expect(lines).toHaveLength(2);
     const reads = await service.database.db.selectFrom('staff_reads').selectAll().where('kind', '=', 'cancellation').execute();
     expect(reads.length).toBeGreaterThanOrEqual(2);

@@ -4,11 +4,11 @@ import { failureOf, isRetryableStatus, readMessage, withTimeout } from './http-r
 const fallback = 'generic';
 
 describe('isRetryableStatus', () => {
-  it.each([408, 429, 500, 502, 503, 504])('treats %i as worth a retry', (status) => {
+  it.each([408, 409, 429, 500, 502, 503, 504])('treats %i as worth a retry', (status) => {
     expect(isRetryableStatus(status)).toBe(true);
   });
 
-  it.each([400, 401, 403, 404, 409, 413, 415, 422])('treats %i as final', (status) => {
+  it.each([400, 401, 403, 404, 413, 415, 422])('treats %i as final', (status) => {
     expect(isRetryableStatus(status)).toBe(false);
   });
 });
@@ -45,7 +45,7 @@ describe('readMessage', () => {
 
 describe('failureOf', () => {
   it('marks a 4xx as rejected', async () => {
-    expect(await failureOf(Response.json({ message: 'no' }, { status: 409 }), fallback)).toEqual({ kind: 'rejected', status: 409, message: 'no' });
+    expect(await failureOf(Response.json({ message: 'no' }, { status: 422 }), fallback)).toEqual({ kind: 'rejected', status: 422, message: 'no' });
   });
 
   it('keeps the wait a 503 or 429 asks for in Retry-After, as seconds or as a date', async () => {

@@ -30,9 +30,13 @@ export interface RequestOptions {
 export const defaultTimeoutMs = 15_000;
 const maxMessageLength = 300;
 
-/** 408 and 429 ask to come back later, 5xx is the server's own trouble: both are worth a retry. */
+/**
+ * 408 and 429 ask to come back later, 409 says the same request is still being taken (it had
+ * been sent before, and that attempt has not finished), 5xx is the server's own trouble: all are
+ * worth a retry.
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 function shortText(text: string): string | undefined {

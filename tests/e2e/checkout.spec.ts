@@ -106,11 +106,11 @@ test('a PayPal pre-order goes through the site API to the approval page and come
   const id = order?.id ?? '';
   expect((await viaService).url()).toBe(`${apiOrigin}/order/${id}/paypal`);
   expect(order?.fields).toMatchObject({ paymentMethod: 'paypal', plan: 'basis' });
-  expect(order?.payment).toEqual({ providerOrderId: new URL(page.url()).searchParams.get('token'), outcome: null, returnedAt: null });
+  expect(order?.payment).toEqual({ providerOrderId: new URL(page.url()).searchParams.get('token'), outcome: null, returnedAt: null, paypalStatus: null });
 
   await page.getByRole('link', { name: /Zahlung bestätigen/ }).click();
   await expect(page).toHaveURL(new RegExp(`/success\\?order=${id}&paypal=approved$`));
-  expect((await ordersFor(page, email))[0]?.payment).toMatchObject({ outcome: 'approved', returnedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect((await ordersFor(page, email))[0]?.payment).toMatchObject({ outcome: 'approved', paypalStatus: 'APPROVED', returnedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   await expect(page.getByRole('status').filter({ hasText: 'Bei PayPal bestätigt' })).toBeVisible();
   await expect.poll(async () => (await analyticsEvents(page, 'payment_success')).length).toBe(1);
   // Reloading the success page does not count the payment twice.

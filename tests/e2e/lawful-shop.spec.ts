@@ -3,7 +3,7 @@ import { expect, expectNoSeriousAxeFindings, openHydrated, test } from '../suppo
 import type { SubmissionKind } from '../../server/db/schema';
 import { uniqueEmail } from '../support/mocks';
 import { waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
-import { mailsTo, nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
+import { apiOrigin, journeyPostLimit, mailsTo, nextSiteApiAnswer, storedSubmissions } from '../support/site-api';
 import { allPagePaths, sitePages, type LayoutName } from '../../src/config/routes';
 
 /**
@@ -275,6 +275,40 @@ test.describe('a cancellation made offline', () => {
     await waitForOutboxSettled(page);
     expect(await storedWith(request, 'cancellation', email)).toHaveLength(1);
   });
+});
+
+test('a cancellation sent past the limit of posts (429) waits as long as the service asks, then arrives exactly once with one receipt mail', async ({ page, request, problems }) => {
+  problems.allow(/status of 429/);
+  const email = uniqueEmail('kuendigung.limit');
+  // This visitor's address, as the proxy in front of the service names it: a client of its own.
+  const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  await page.route(`${apiOrigin}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': client } }));
+  // Someone behind the same address has used up this window's posts.
+  for (let index = 0; index < journeyPostLimit.posts; index += 1) await request.post(`${apiOrigin}/accessibility-feedback`, { headers: { 'x-forwarded-for': client }, data: {} });
+
+  await openHydrated(page, '/vertraege-kuendigen');
+  const form = cancellationForm(page);
+  await fillCancellation(form, { email, reference: 'L-2026-0429' });
+  const refused = nextSiteApiAnswer(page, '/cancellation');
+  await form.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  const first = await refused;
+  expect(first.status()).toBe(429);
+  const waitSeconds = Number(await first.headerValue('retry-after'));
+  expect(waitSeconds).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Noch nicht gesendet – auf diesem Gerät gespeichert' })).toBeVisible();
+  expect(await storedWith(request, 'cancellation', email)).toEqual([]);
+
+  const accepted = nextSiteApiAnswer(page, '/cancellation');
+  await expect(page.getByRole('heading', { name: 'Deine Kündigung ist bei uns eingegangen' })).toBeVisible({ timeout: 45_000 });
+  const second = await accepted;
+  expect(second.status()).toBe(201);
+  // Not sent again before the service said it may be.
+  expect(second.request().timing().startTime - first.request().timing().startTime).toBeGreaterThanOrEqual(waitSeconds * 1000 - 1000);
+  await exactlyOne(request, 'cancellation', email);
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+  await waitForOutboxSettled(page);
+  expect(await storedWith(request, 'cancellation', email)).toHaveLength(1);
+  expect(mailsTo(email)).toHaveLength(1);
 });
 
 test.describe('offline', () => {

@@ -22,6 +22,9 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4320);
 export const testStaffToken = 'journeys-only-staff-token';
 export const testEncryptionKey = Buffer.alloc(32, 'journeys-only-iban-key').toString('base64');
 
+/** The service's limit of form posts per client in the journeys: far above what the run sends from one address, in a short window. */
+export const journeyPostLimit = { posts: 200, windowSeconds: 15 };
+
 /**
  * The folder the run's SMTP catcher writes to: named once when the configuration is first read
  * and handed to the workers through the environment they inherit. The catcher makes it when it
@@ -35,13 +38,14 @@ export function mailFolderOfRun(): string {
 export type StoredSubmission = StaffRow;
 
 /**
- * What the service stored of `kind` whose field `field` is `value`, oldest first, read through
+ * What the service stored of `kind` whose field `field` is `value`, newest first, read through
  * its staff route as the people who work the submissions read it (fields without the IBAN, which
  * is shown masked beside them). The database lives for the whole run and is shared by every
  * worker: each journey sends with values of its own and reads only its own submissions.
  */
 export async function storedSubmissions(request: APIRequestContext, kind: SubmissionKind, field: string, value: string): Promise<StoredSubmission[]> {
-  const response = await request.get(`${apiOrigin}/staff/submissions?kind=${kind}`, { headers: { authorization: `Bearer ${testStaffToken}` } });
+  // Newest first: a journey's own submissions are on the first page.
+  const response = await request.get(`${apiOrigin}/staff/submissions?kind=${kind}&limit=200`, { headers: { authorization: `Bearer ${testStaffToken}` } });
   if (!response.ok()) throw new Error(`The site API's staff route answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as StoredSubmission[]).filter((row) => row.fields?.[field] === value);
 }

@@ -10,7 +10,7 @@ import { clearCheckoutDraft, readCheckoutDraft } from '../checkout-store';
 /** Order ids as the API gives them; anything else in the address is not shown. */
 const orderIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
-type Completion = { kind: 'received' | 'paypalApproved' | 'paypalCancelled'; order: string };
+type Completion = { kind: 'received' | 'paypalApproved' | 'paypalUnconfirmed' | 'paypalCancelled'; order: string };
 
 function completionOf(params: URLSearchParams): Completion | undefined {
   const order = params.get('order') ?? '';
@@ -18,6 +18,8 @@ function completionOf(params: URLSearchParams): Completion | undefined {
   const paypal = params.get('paypal');
   if (paypal === 'approved') return { kind: 'paypalApproved', order };
   if (paypal === 'cancelled') return { kind: 'paypalCancelled', order };
+  // Back from PayPal, but PayPal has not confirmed the payment to the service: no conversion yet.
+  if (paypal === 'unconfirmed') return { kind: 'paypalUnconfirmed', order };
   return paypal === null ? { kind: 'received', order } : undefined;
 }
 
@@ -43,7 +45,7 @@ export function CheckoutCompletion() {
   }, [params]);
   if (!completion) return null;
   return (
-    <Alert variant="light" color={completion.kind === 'paypalCancelled' ? 'coral' : 'lumi'} title={t(`order.${completion.kind}.title`)} role="status" data-order={completion.order}>
+    <Alert variant="light" color={completion.kind === 'paypalCancelled' || completion.kind === 'paypalUnconfirmed' ? 'coral' : 'lumi'} title={t(`order.${completion.kind}.title`)} role="status" data-order={completion.order}>
       <Text>{t(`order.${completion.kind}.text`, { order: completion.order })}</Text>
     </Alert>
   );
