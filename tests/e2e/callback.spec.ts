@@ -55,12 +55,12 @@ test.describe('a visitor who allowed marketing', () => {
     expect(stored?.fields).toEqual({ name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' });
 
     // The service forwards the lead to the CRM from its outbox; once that is done, the CRM has it once.
-    await expect.poll(async () => (await submissionsFor(request, phone))[0]?.effects).toEqual([{ action: 'crm-forward', done: true, attempts: 1 }]);
+    await expect.poll(async () => (await submissionsFor(request, phone))[0]?.effects).toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
     const forwarded = await crmCallbacks(request, phone);
     expect(forwarded).toHaveLength(1);
     expect(forwarded[0]).toMatchObject({
       status: 302,
-      fields: { FORM: 'callback', NAME: 'Greta Rückruf', TELEFON: phone, RUECKRUF_TAG: 'thu', RUECKRUF_ZEIT: '10:30', SPRACHE: 'de', OPT_IN: '1' },
+      fields: { SUBMISSION_ID: stored?.id, FORM: 'callback', NAME: 'Greta Rückruf', TELEFON: phone, RUECKRUF_TAG: 'thu', RUECKRUF_ZEIT: '10:30', SPRACHE: 'de', OPT_IN: '1' },
     });
 
     const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');

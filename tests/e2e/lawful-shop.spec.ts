@@ -155,7 +155,7 @@ test.describe('Verträge hier kündigen', () => {
     await expectNoSeriousAxeFindings(page);
 
     // The confirmation by e-mail, sent once, with the receipt's number and time and what was received.
-    await expect.poll(async () => (await exactlyOne(request, 'cancellation', email)).effects).toEqual([{ action: 'mail-receipt', done: true, attempts: 1 }]);
+    await expect.poll(async () => (await exactlyOne(request, 'cancellation', email)).effects).toEqual([{ id: expect.any(String), action: 'mail-receipt', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
     const [mail, ...moreMails] = mailsTo(email);
     expect(moreMails).toEqual([]);
     expect(mail).toContain(`Eingangsnummer: ${id}`);

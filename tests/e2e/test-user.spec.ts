@@ -90,7 +90,7 @@ test.describe('a visitor who allowed marketing', () => {
       consent: 'yes',
       locale: 'de',
     });
-    await expect.poll(async () => (await submissionsFor(request, email))[0]?.effects).toEqual([{ action: 'crm-forward', done: true, attempts: 1 }]);
+    await expect.poll(async () => (await submissionsFor(request, email))[0]?.effects).toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
 
     await expect
       .poll(() => analyticsEvents(page, 'dipa_form_sent'))
