@@ -81,7 +81,28 @@ export const layerZones = [
     message: 'Adapters, ui, config and i18n are the base: they import nothing above them.',
   },
   { target: './src/ui', from: './src/adapters', message: 'ui is presentational: it reaches no outside system.' },
+  {
+    target: './src',
+    from: './server',
+    except: ['./contract/kinds.generated.ts', './contract/kind-entry.ts', './contract/openapi.generated.ts', './contract/compile.ts'],
+    message: 'The site reaches the service only through its contract: the kinds table and the types generated from it (server/contract).',
+  },
   ...prePaintZones,
+];
+
+/**
+ * The site API (`server/`) by concern, imports flowing one way: `http/` (routes and the door) →
+ * `domain/` (submissions, effects, staff, retention) → `db/` and `adapters/` (one per outside
+ * system) → `contract/` (the contract compiled, the kinds generated from it). The entry, the
+ * composition root and the config (`main.ts`, `service.ts`, `config.ts`) put them together.
+ */
+const serverRoot = ['./server/main.ts', './server/service.ts'];
+export const serverZones = [
+  { target: './server/domain', from: ['./server/http', ...serverRoot], message: 'The domain serves the routes: it imports no route and not the composition root.' },
+  { target: ['./server/db', './server/adapters'], from: ['./server/http', './server/domain', ...serverRoot], message: 'db/ and adapters/ are the base of the service: they import no route and no domain code.' },
+  { target: './server/adapters', from: './server/db', message: 'An adapter reaches one outside system: it does not use the database.' },
+  { target: './server/contract', from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot, './server/config.ts'], message: 'The contract is the base of everything: it imports nothing of the service.' },
+  { target: './server/config.ts', from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot], message: 'The config is read by all: it imports none of them.' },
 ];
 
 export default tseslint.config(
@@ -121,8 +142,21 @@ export default tseslint.config(
   {
     // The site API runs in production without the mocks: its code imports nothing from mocks/.
     files: ['server/**/*.ts'],
-    ignores: ['server/test/**'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
     rules: restrictedImports(['**/mocks/**'], 'Production code imports nothing from mocks/: share pure code through server/ (the mocks may import it).'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // Tests name the shared folders by alias (@/, @mocks/, @tests/, @scripts/, @server/, @experiments/): a path that

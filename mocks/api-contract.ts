@@ -1,7 +1,7 @@
-import { compileContract, type ApiContract } from '../server/contract-compiler';
+import { compileContract, type ApiContract } from '../server/contract/compile.ts';
 
 /** The contract's compiler lives with the site API, which enforces it; the mock reads the same file through it. */
-export type { ApiContract, ApiPath } from '../server/contract-compiler';
+export type { ApiContract, ApiPath } from '../server/contract/compile.ts';
 
 let loading: Promise<ApiContract | undefined> | undefined;
 

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { createPaypal } from './adapters/paypal.ts';
-import { createApp } from './app.ts';
-import { contract } from './contract.ts';
+import { createApp } from './http/app.ts';
+import { contract } from './contract/contract.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { effectHandlers } from './effects.ts';
-import { createOutbox, type Outbox } from './outbox.ts';
-import { eraseExpired } from './retention.ts';
+import { effectHandlers } from './domain/effects.ts';
+import { createOutbox, type Outbox } from './domain/outbox.ts';
+import { eraseExpired } from './domain/retention.ts';
 
 /** The whole service, put together from its config: database (migrated), outbox, HTTP app. */
 export interface Service {

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import { loadApiContract, type ApiPath } from '../api-contract';
+import { effectsOf, type KindEntry } from '../../server/contract/kind-entry.ts';
+import { kindTable, submissionKinds } from '../../server/contract/kinds.generated.ts';
+import { loadApiContract } from '../api-contract';
 import { apiLog } from '../api-log';
 import { allowAnyOrigin, preflightHeaders } from '../cors';
 import { looksLikeEmail, readBody, textField } from '../read-body';
@@ -14,29 +16,18 @@ import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
  * posts get their preflight answered. Scenario switches as for the CRM (mocks/scenario.ts), read
  * from the header, the cookie, the `email` or the `phone` field.
  */
-type Endpoint = {
-  path: 'callback' | 'test-user' | 'order' | 'cancellation' | 'withdrawal' | 'accessibility-feedback';
-  /** The mock's own minimal check, for where the contract file cannot be read (`npm run dev`). */
-  validate: (fields: Record<string, unknown>) => string | undefined;
-};
+type Endpoint = KindEntry;
 
-const requireEmail = (fields: Record<string, unknown>) => {
+/**
+ * The mock's own minimal check, for where the contract file cannot be read (`npm run dev`): the
+ * fields the contract always requires are there, and an e-mail field looks like one.
+ */
+function minimalCheck({ required }: Endpoint, fields: Record<string, unknown>): string | undefined {
+  const missing = required.filter((name) => !textField(fields, name));
+  if (missing.length > 0) return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`;
   const email = textField(fields, 'email');
-  if (!email) return 'email is required';
-  return looksLikeEmail(email) ? undefined : 'email is not a valid e-mail address';
-};
-
-const endpoints: Endpoint[] = [
-  { path: 'callback', validate: (fields) => (textField(fields, 'phone') ? undefined : 'phone is required') },
-  { path: 'test-user', validate: requireEmail },
-  { path: 'order', validate: requireEmail },
-  { path: 'cancellation', validate: requireEmail },
-  { path: 'withdrawal', validate: requireEmail },
-  { path: 'accessibility-feedback', validate: (fields) => (textField(fields, 'problem') && textField(fields, 'location') ? undefined : 'problem and location are required') },
-];
-
-/** The endpoints whose `201` is a receipt: the site shows its id and time of receipt. */
-const receiptPaths: ReadonlySet<Endpoint['path']> = new Set(['cancellation', 'withdrawal', 'accessibility-feedback']);
+  return email === undefined || looksLikeEmail(email) ? undefined : 'email is not a valid e-mail address';
+}
 
 /** The first answer to each `Idempotency-Key`: a retry of the same submission gets it again, and nothing is created twice. */
 const answered = new Map<string, { status: number; body: Record<string, string> }>();
@@ -45,9 +36,9 @@ export function resetIdempotencyKeys(): void {
   answered.clear();
 }
 
-async function refusalOf(path: Endpoint['path'], fields: Record<string, unknown>, fallback: Endpoint['validate']): Promise<string | undefined> {
+async function refusalOf(endpoint: Endpoint, fields: Record<string, unknown>): Promise<string | undefined> {
   const contract = await loadApiContract();
-  return contract ? contract.check(`/${path}` as ApiPath, fields) : fallback(fields);
+  return contract ? contract.check(endpoint.path, fields) : minimalCheck(endpoint, fields);
 }
 
 /** The stand-in PayPal page an order's `approvalUrl` points to. */
@@ -82,7 +73,8 @@ function problem(status: number, message: string) {
   return HttpResponse.json({ message }, { status, headers: allowAnyOrigin });
 }
 
-function handlersOf({ path, validate }: Endpoint) {
+function handlersOf(endpoint: Endpoint) {
+  const path = endpoint.path.slice(1);
   return [
     http.options(`*/api/${path}`, () => new HttpResponse(null, { status: 204, headers: preflightHeaders('POST, OPTIONS') })),
 
@@ -129,27 +121,27 @@ function handlersOf({ path, validate }: Endpoint) {
         return HttpResponse.error();
       }
 
-      const invalid = body ? await refusalOf(path, fields, validate) : 'Expected JSON or form data';
+      const invalid = body ? await refusalOf(endpoint, fields) : 'Expected JSON or form data';
       const status = !body ? 415 : invalid ? 400 : 201;
       const entry = log(status);
       if (scenario.kind === 'slow') await delay(scenario.ms);
       if (invalid) return remember(status, { message: invalid });
       const id = `${path}-${entry.id}`;
       const returnUrl = textField(fields, 'returnUrl');
-      if (path === 'order' && fields.paymentMethod === 'paypal' && returnUrl) {
+      if (endpoint.answer === 'order' && effectsOf(endpoint, fields as Record<string, string>).includes('paypal-order') && returnUrl) {
         const approvalUrl = new URL(paypalApprovalPath, url.origin);
         approvalUrl.searchParams.set('order', id);
         approvalUrl.searchParams.set('return', returnUrl);
         return remember(201, { id, approvalUrl: approvalUrl.href });
       }
-      if (receiptPaths.has(path)) return remember(201, { id, receivedAt: new Date().toISOString() });
+      if (endpoint.answer === 'receipt') return remember(201, { id, receivedAt: new Date().toISOString() });
       return remember(201, { id });
     }),
   ];
 }
 
 export const apiHandlers = [
-  ...endpoints.flatMap(handlersOf),
+  ...submissionKinds.map((kind) => kindTable[kind]).flatMap(handlersOf),
   http.get(`*${paypalApprovalPath}`, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const order = query.get('order') ?? '';

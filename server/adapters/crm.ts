@@ -3,7 +3,7 @@ import type { Result } from './result.ts';
 /**
  * The only module that talks to the CRM: its hosted form, as the site's info package posts it
  * (multipart, the redirect not followed; a 3xx is the provider's "thank you"). Leads from the
- * callback and test-user forms go here, one form field per CRM field.
+ * callback and test-user forms go here, one form field per CRM field (the contract names them).
  */
 export async function postCrmForm(url: string, fields: Record<string, string>, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<Result> {
   const body = new FormData();
@@ -20,39 +20,4 @@ export async function postCrmForm(url: string, fields: Record<string, string>, {
   } catch (error) {
     return { ok: false, error: `CRM not reached (${(error as Error).name})` };
   }
-}
-
-/**
- * Pure: the CRM's fields for a lead (the field names of the hosted form). SUBMISSION_ID is a
- * hidden field the CRM deduplicates on: a forward whose answer was lost is sent again, and the
- * CRM must be able to tell that it already has the lead.
- */
-export function crmFieldsOf(kind: 'callback' | 'test-user', submissionId: string, fields: Record<string, string>): Record<string, string> {
-  if (kind === 'callback') {
-    return {
-      SUBMISSION_ID: submissionId,
-      FORM: 'callback',
-      NAME: fields.name ?? '',
-      TELEFON: fields.phone ?? '',
-      RUECKRUF_TAG: fields.day ?? '',
-      RUECKRUF_ZEIT: fields.time ?? '',
-      SPRACHE: fields.locale ?? '',
-      OPT_IN: fields.consent === 'yes' ? '1' : '',
-    };
-  }
-  return {
-    SUBMISSION_ID: submissionId,
-    FORM: fields.programme === 'dipa' ? 'dipa' : 'test-user',
-    EMAIL: fields.email ?? '',
-    VORNAME: fields.firstName ?? '',
-    NACHNAME: fields.lastName ?? '',
-    TELEFON: fields.phone ?? '',
-    STRASSE: fields.street ?? '',
-    PLZ: fields.postalCode ?? '',
-    ORT: fields.city ?? '',
-    NUTZER: fields.user ?? '',
-    NACHRICHT: fields.message ?? '',
-    SPRACHE: fields.locale ?? '',
-    OPT_IN: fields.consent === 'yes' ? '1' : '',
-  };
 }

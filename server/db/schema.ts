@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EffectAction, SubmissionKind } from '../contract/kinds.generated.ts';
+
+export type { EffectAction, SubmissionKind } from '../contract/kinds.generated.ts';
 
 /** The tables of migrations/*.sql as Kysely sees them. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type SubmissionKind = 'callback' | 'test-user' | 'order' | 'cancellation' | 'withdrawal' | 'accessibility-feedback';
 export type Answer = Record<string, string>;
 
 export interface SubmissionsTable {
@@ -21,8 +23,6 @@ export interface SubmissionsTable {
   done_at: Timestamp | null;
   erased_at: Timestamp | null;
 }
-
-export type EffectAction = 'crm-forward' | 'paypal-order' | 'mail-receipt';
 
 export interface EffectsTable {
   id: Generated<string>;

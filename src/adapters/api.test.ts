@@ -23,7 +23,7 @@ describe('postJson', () => {
   });
 
   it('reports a refused request as rejected, with the message', async () => {
-    expect(await postJson(apiPaths.testUser, { ...validTestUser, email: 'nope' }, { baseUrl })).toEqual({
+    expect(await postJson(apiPaths['test-user'], { ...validTestUser, email: 'nope' }, { baseUrl })).toEqual({
       kind: 'rejected',
       status: 400,
       message: 'email must match format "email"',
@@ -31,7 +31,7 @@ describe('postJson', () => {
   });
 
   it('reports a server error as unavailable', async () => {
-    expect(await postJson(apiPaths.testUser, { email: 'fail-503@example.com' }, { baseUrl })).toEqual({
+    expect(await postJson(apiPaths['test-user'], { email: 'fail-503@example.com' }, { baseUrl })).toEqual({
       kind: 'unavailable',
       status: 503,
       reason: 'server',
@@ -43,7 +43,7 @@ describe('postJson', () => {
   });
 
   it('gives up after timeoutMs', async () => {
-    expect(await postJson(apiPaths.testUser, { email: 'slow-400@example.com' }, { baseUrl, timeoutMs: 30 })).toEqual({
+    expect(await postJson(apiPaths['test-user'], { email: 'slow-400@example.com' }, { baseUrl, timeoutMs: 30 })).toEqual({
       kind: 'unavailable',
       reason: 'timeout',
     });
@@ -52,7 +52,7 @@ describe('postJson', () => {
 
 describe('postForm', () => {
   it('sends the fields as multipart form data', async () => {
-    const result = await postForm(apiPaths.testUser, validTestUser, { baseUrl });
+    const result = await postForm(apiPaths['test-user'], validTestUser, { baseUrl });
     expect(result).toMatchObject({ kind: 'accepted', status: 201 });
     expect(apiLog.list()[0]).toMatchObject({ contentType: expect.stringMatching(/^multipart\/form-data/), fields: validTestUser });
   });

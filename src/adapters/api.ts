@@ -17,14 +17,8 @@ export interface ApiRequestOptions extends RequestOptions {
   idempotencyKey?: string;
 }
 
-export const apiPaths = {
-  callback: '/callback',
-  testUser: '/test-user',
-  order: '/order',
-  cancellation: '/cancellation',
-  withdrawal: '/withdrawal',
-  accessibilityFeedback: '/accessibility-feedback',
-} as const;
+/** The path of each kind of submission below the API's base, as the contract declares it. */
+export { submissionPaths as apiPaths } from '@server/contract/kinds.generated';
 
 const genericRejection = 'The server did not accept the request.';
 

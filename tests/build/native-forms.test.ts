@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/routes';
-import { submissionKinds } from '../../server/contract';
+import { submissionKinds } from '../../server/contract/kinds.generated.ts';
 import type { SubmissionKind } from '../../server/db/schema';
-import { siteOrigin, startService, type TestService } from '../../server/test/harness';
+import { siteOrigin, startService, type TestService } from '../../server/testing/harness.ts';
 import { dist, fileOf } from './dist';
 
 /**

@@ -9,7 +9,7 @@
 import { serve } from '@hono/node-server';
 import { parseConfig } from '../../server/config.ts';
 import { createService } from '../../server/service.ts';
-import { migratedPgliteTemplate } from '../../server/test/pglite-template.ts';
+import { migratedPgliteTemplate } from '../../server/testing/pglite-template.ts';
 
 const config = parseConfig();
 const inMemory = !config.databaseUrl && config.dataDir === 'memory://';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import type { SubmissionKind } from '../../server/db/schema';
-import type { StaffRow } from '../../server/staff';
+import type { StaffRow } from '../../server/http/staff-routes.ts';
 import { caughtMailsTo } from '../../scripts/smtp-catcher';
 import { mockOrigin } from './mocks';
 

@@ -74,6 +74,14 @@ describe('layer boundaries', () => {
     expect(messages).toEqual([expect.stringContaining('through src/pre-paint/hand-off.ts only')]);
   });
 
+  it('keeps the site API by concern: the domain no route, the base no domain, the contract nothing', async () => {
+    expect(await boundaryMessages('server/domain/deliberate-violation.ts', "export { createApp } from '../http/app.ts';\n")).toEqual([expect.stringContaining('The domain serves the routes')]);
+    expect(await boundaryMessages('server/db/deliberate-violation.ts', "export { takeSubmission } from '../domain/submissions.ts';\n")).toEqual([expect.stringContaining('base of the service')]);
+    expect(await boundaryMessages('server/adapters/deliberate-violation.ts', "export { openDatabase } from '../db/database.ts';\n")).toEqual([expect.stringContaining('does not use the database')]);
+    expect(await boundaryMessages('server/contract/deliberate-violation.ts', "export { parseConfig } from '../config.ts';\n")).toEqual([expect.stringContaining('imports nothing of the service')]);
+    expect(await boundaryMessages('server/http/allowed.ts', "export { takeSubmission } from '../domain/submissions.ts';\nexport { openDatabase } from '../db/database.ts';\n")).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first.ts']);

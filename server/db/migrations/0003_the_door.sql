@@ -5,7 +5,7 @@ ALTER TABLE submissions ADD COLUMN request_hash text;
 
 -- Receipts to one address within the last hour, counted when a new one is taken: past the limit
 -- the submission is kept and its mail is held back for staff.
-CREATE INDEX submissions_recipient ON submissions ((lower(fields ->> 'email')), received_at) WHERE kind IN ('cancellation', 'withdrawal');
+CREATE INDEX submissions_recipient ON submissions ((lower(fields ->> 'email')), received_at);
 ALTER TABLE effects ADD COLUMN held_at timestamptz;
 DROP INDEX effects_due;
 CREATE INDEX effects_due ON effects (action, next_attempt_at) WHERE done_at IS NULL AND failed_at IS NULL AND held_at IS NULL;

@@ -19,7 +19,7 @@ export function planBarrierReportRequest(values: FormValues, honeypot: string, l
     shown: { email: plan.request.email ?? '' },
     draft: {
       form: 'accessibility-feedback',
-      target: { kind: 'api', baseUrl: apiBaseUrl, path: apiPaths.accessibilityFeedback, encoding: 'json' },
+      target: { kind: 'api', baseUrl: apiBaseUrl, path: apiPaths['accessibility-feedback'], encoding: 'json' },
       fields: { ...plan.request },
     },
   };

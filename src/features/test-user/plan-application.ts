@@ -35,7 +35,7 @@ export function planTestUserApplication(
     shown: { email: fields.email },
     draft: {
       form: 'test-user',
-      target: { kind: 'api', baseUrl: apiBaseUrl, path: apiPaths.testUser, encoding: 'json' },
+      target: { kind: 'api', baseUrl: apiBaseUrl, path: apiPaths['test-user'], encoding: 'json' },
       fields: { ...fields },
       conversion: { event: 'dipa_form_sent', contact: { email: fields.email, firstName: fields.firstName, lastName: fields.lastName, phone: fields.phone } },
     },

@@ -56,7 +56,7 @@ function ReportInputs({ locale, typed, honeypot, onSend, phase }: InputsProps) {
       submitLabel={t('submit')}
       aria-label={t('label')}
       // Without script the browser posts the fields to the endpoint itself.
-      action={`${env.apiBaseUrl}${apiPaths.accessibilityFeedback}`}
+      action={`${env.apiBaseUrl}${apiPaths['accessibility-feedback']}`}
       method="post"
       encType="multipart/form-data"
     >

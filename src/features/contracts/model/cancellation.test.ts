@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileContract } from '@server/contract-compiler';
+import { compileContract } from '@server/contract/compile.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cancellationProblems, isoDay, localDay, planCancellation } from './cancellation';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContract } from '@server/contract-compiler';
+import { compileContract } from '@server/contract/compile.ts';
 import { planWithdrawal } from './withdrawal';
 
 const contract = compileContract(readFileSync(join(process.cwd(), 'docs/api/openapi.yaml'), 'utf8'));

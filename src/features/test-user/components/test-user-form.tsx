@@ -79,7 +79,7 @@ function ApplicationInputs({ locale, programme, typed, honeypot, onSend, phase }
       submitLabel={t('form.submit')}
       aria-label={t('form.label')}
       // Without script the browser posts the fields to the endpoint itself.
-      action={`${env.apiBaseUrl}${apiPaths.testUser}`}
+      action={`${env.apiBaseUrl}${apiPaths['test-user']}`}
       method="post"
       encType="multipart/form-data"
     >

@@ -1,9 +1,12 @@
+import { submissionKinds } from '@server/contract/kinds.generated';
+
 /**
  * One form submission kept in the outbox until its endpoint has answered for good. The record
  * is stored in IndexedDB as it is, read by the page and by the service worker alike, so it
  * holds plain data only.
  */
-export const outboxForms = ['info-package', 'callback', 'test-user', 'order', 'cancellation', 'withdrawal', 'accessibility-feedback'] as const;
+/** The forms whose submissions wait here: the info package (to the CRM) and every kind the site API takes. */
+export const outboxForms = ['info-package', ...submissionKinds] as const;
 export type OutboxForm = (typeof outboxForms)[number];
 
 /** Where and how the submission goes: the CRM's hosted form, or the site's own API. */
