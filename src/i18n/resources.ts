@@ -20,6 +20,7 @@ import type infoPackage from './locales/de/info-package.json';
 import type infopaket from './locales/de/infopaket.json';
 import type karriere from './locales/de/karriere.json';
 import type liveDemo from './locales/de/live-demo.json';
+import type leichteSprache from './locales/de/leichte-sprache.json';
 import type lpOld from './locales/de/lp-old.json';
 import type pwa from './locales/de/pwa.json';
 import type qa from './locales/de/qa.json';
@@ -51,6 +52,7 @@ export interface Resources {
   'info-package': typeof infoPackage;
   infopaket: typeof infopaket;
   karriere: typeof karriere;
+  'leichte-sprache': typeof leichteSprache;
   'live-demo': typeof liveDemo;
   'lp-old': typeof lpOld;
   pwa: typeof pwa;
