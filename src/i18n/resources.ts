@@ -24,6 +24,7 @@ import type leichteSprache from './locales/de/leichte-sprache.json';
 import type lpOld from './locales/de/lp-old.json';
 import type pwa from './locales/de/pwa.json';
 import type qa from './locales/de/qa.json';
+import type readAloud from './locales/de/read-aloud.json';
 import type relatives from './locales/de/relatives.json';
 import type setupAnleitung from './locales/de/setup-anleitung.json';
 import type shop from './locales/de/shop.json';
@@ -57,6 +58,7 @@ export interface Resources {
   'lp-old': typeof lpOld;
   pwa: typeof pwa;
   qa: typeof qa;
+  'read-aloud': typeof readAloud;
   relatives: typeof relatives;
   'setup-anleitung': typeof setupAnleitung;
   shop: typeof shop;

@@ -24,7 +24,7 @@ const noSession = () => () => {};
  * state is said in the status line, and the pace button says whether it is pressed.
  */
 export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: ReadAloudControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('read-aloud');
   const [session, setSession] = useState<ReadingSession>();
   const pauseButton = useRef<HTMLButtonElement>(null);
   // The latest callbacks and copy, for the session's reports: a new function or a new render of
@@ -45,7 +45,7 @@ export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: Re
       reduceMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     });
     setSession(reading);
-    latest.current.onStatus(latest.current.t('readAloud.status.reading'));
+    latest.current.onStatus(latest.current.t('status.reading'));
     const reportEnd = () => {
       const end = reading.getEnd();
       if (end) latest.current.onEnd(end);
@@ -71,23 +71,23 @@ export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: Re
   const togglePause = () => {
     if (paused) session.resume();
     else session.pause();
-    onStatus(t(paused ? 'readAloud.status.reading' : 'readAloud.status.paused'));
+    onStatus(t(paused ? 'status.reading' : 'status.paused'));
   };
   const toggleSpeed = () => {
     session.setSpeed(slower ? 'normal' : 'slower');
-    onStatus(t(slower ? 'readAloud.status.normal' : 'readAloud.status.slower'));
+    onStatus(t(slower ? 'status.normal' : 'status.slower'));
   };
 
   return (
     <>
-      <Button ref={pauseButton} onClick={togglePause} leftSection={paused ? <IconPlayerPlay aria-hidden size={24} /> : <IconPlayerPause aria-hidden size={24} />}>
-        {t(paused ? 'readAloud.resume' : 'readAloud.pause')}
+      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlay aria-hidden size={24} /> : <IconPlayerPause aria-hidden size={24} />}>
+        {t(paused ? 'resume' : 'pause')}
       </Button>
-      <Button variant="outline" onClick={() => session.stop()} leftSection={<IconPlayerStop aria-hidden size={24} />}>
-        {t('readAloud.stop')}
+      <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStop aria-hidden size={24} />}>
+        {t('stop')}
       </Button>
-      <Button variant={slower ? 'filled' : 'outline'} aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size={24} />}>
-        {t('readAloud.slower')}
+      <Button variant={slower ? 'filled' : 'outline'} className="read-aloud-control" aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size={24} />}>
+        {t('slower')}
       </Button>
     </>
   );

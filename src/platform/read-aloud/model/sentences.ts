@@ -27,11 +27,14 @@ const months = new Set([
   'januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember',
 ]);
 
-/** A sentence may end here: its closing punctuation, then any closing quotes or brackets. */
-const closing = /[.!?…]+["'»«“”‘’)\]]*/gu;
+/**
+ * A sentence may end here: its closing punctuation, then any closing quotes or brackets. The
+ * quotes are those the site's copy uses (its font holds no others).
+ */
+const closing = /[.!?…]+["'“”’)\]]*/gu;
 
 /** What opens a sentence: a capital, a digit, an opening quote or bracket. */
-const opensSentence = /^[\p{Lu}\p{N}"'»«„“‘([¿¡]/u;
+const opensSentence = /^[\p{Lu}\p{N}"'„“([]/u;
 
 function wordBefore(text: string, index: number): string {
   const before = text.slice(0, index);
@@ -46,7 +49,7 @@ function nextWord(text: string, index: number): string {
 
 /** Whether the full stop after `word` belongs to the word (an abbreviation, an initial, an ordinal before a month). */
 function stopBelongsToWord(word: string, following: string): boolean {
-  const bare = word.replace(/^["'»«„“‘([]+/u, '');
+  const bare = word.replace(/^["'„“([]+/u, '');
   if (bare.includes('.')) return true;
   if (/^\p{L}$/u.test(bare)) return true;
   if (abbreviations.has(bare.toLowerCase())) return true;
