@@ -46,10 +46,10 @@ export interface SiteRoute extends RoutePage {
   crawl: boolean;
   /**
    * Offers "Vorlesen": the browser reads the page's main content aloud. Pages that are mostly text
-   * to read have it (articles, legal texts, the FAQ, the product pages, the easy-read page);
-   * forms, the shop and the checkout do not.
+   * to read have it (articles and legal texts always, and the FAQ, the product pages and the
+   * easy-read page, which say so); forms, the shop and the checkout do not.
    */
-  readAloud: boolean;
+  readAloud?: boolean;
   children?: ChildRoute[];
 }
 
@@ -141,7 +141,7 @@ interface PlainPageOptions {
  * A plain page, whose id also names its page module and its copy namespace. It is in the default
  * layout, in the sitemap and open to crawlers unless the options say otherwise.
  */
-const plainPage = (id: string, path: string, { layout = 'default', sitemap = true, crawl = true, readAloud = false }: PlainPageOptions = {}): SiteRoute => ({
+const plainPage = (id: string, path: string, { layout = 'default', sitemap = true, crawl = true, readAloud }: PlainPageOptions = {}): SiteRoute => ({
   id,
   path,
   page: id,
@@ -150,7 +150,7 @@ const plainPage = (id: string, path: string, { layout = 'default', sitemap = tru
   kind: 'page',
   sitemap,
   crawl,
-  readAloud,
+  ...(readAloud && { readAloud }),
 });
 
 /** A page whose copy is one section (`keyPrefix`) of a namespace it shares with related pages. */
@@ -164,13 +164,9 @@ const sectionPage = (id: string, path: string, namespace: string, keyPrefix: str
   kind: 'page',
   sitemap,
   crawl: true,
-  readAloud: false,
 });
 
-/**
- * An article, job ad or legal page: its body and head come from its content file, shown by the
- * kind's page module. Articles and legal texts are read aloud on request; a job ad is for applying.
- */
+/** An article, job ad or legal page: its body and head come from its content file, shown by the kind's page module. */
 const contentPage = (id: string, path: string, kind: Exclude<RouteKind, 'page'>): SiteRoute => ({
   id,
   path,
@@ -179,7 +175,6 @@ const contentPage = (id: string, path: string, kind: Exclude<RouteKind, 'page'>)
   kind,
   sitemap: true,
   crawl: true,
-  readAloud: kind !== 'job',
 });
 
 /**
@@ -199,7 +194,6 @@ export const siteRoutes: SiteRoute[] = [
     // Steps of an order in progress: nothing for a search engine to show or a crawler to open.
     sitemap: false,
     crawl: false,
-    readAloud: false,
     children: [
       // The summary is the checkout's index page and reports the checkout's id.
       { id: 'checkout', path: paths.checkout, page: 'checkout-summary', namespace: 'checkout' },
@@ -258,14 +252,13 @@ export const notFoundRoute: SitePage = {
   kind: 'page',
   sitemap: false,
   crawl: true,
-  readAloud: false,
 };
 
 /** Every page the site answers with 200, in table order; children take their parent's layout and settings. */
 export function sitePages(): SitePage[] {
   return siteRoutes.flatMap(({ children, ...route }) =>
     children
-      ? children.map((child): SitePage => ({ ...child, layout: route.layout, kind: route.kind, sitemap: route.sitemap, crawl: route.crawl, readAloud: route.readAloud }))
+      ? children.map((child): SitePage => ({ ...child, layout: route.layout, kind: route.kind, sitemap: route.sitemap, crawl: route.crawl }))
       : [route],
   );
 }
@@ -287,10 +280,14 @@ export function robotsDisallowPaths(): string[] {
   return siteRoutes.filter((route) => !route.crawl).map((route) => route.path);
 }
 
-/** Whether the page at `path` offers to read its content aloud; a path that is no page does not. */
+/**
+ * Whether the page at `path` offers to read its content aloud: an article or a legal text always
+ * (a job ad is for applying), a plain page when its record says so, a path that is no page never.
+ */
 export function offersReadAloud(path: string): boolean {
   const normalised = path.replace(/(.)\/+$/, '$1');
-  return sitePages().find((page) => page.path === normalised)?.readAloud ?? false;
+  const page = sitePages().find((candidate) => candidate.path === normalised);
+  return page ? (page.readAloud ?? (page.kind === 'article' || page.kind === 'legal')) : false;
 }
 
 /** The layout a path is shown in; paths that are no page get the not-found layout. */
