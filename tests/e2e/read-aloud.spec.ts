@@ -199,6 +199,17 @@ async function readOnAndShoot(page: Page, testInfo: TestInfo, name: string, url 
   // Past the first screen: the sentence being read is kept in view, above the controls.
   for (let step = 0; step < 14; step += 1) await finishSpeaking(page);
   await expectHighlightInView(page);
+  await expectControlsInReach(page, controls);
+  // The picture once a glide has come to rest.
+  const atRest = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+        }),
+    );
+  await expect.poll(atRest).toBe(true);
   await page.screenshot({ path: testInfo.outputPath(`${name}-reading.png`) });
 }
 

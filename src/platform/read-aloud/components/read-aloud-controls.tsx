@@ -80,13 +80,13 @@ export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: Re
 
   return (
     <>
-      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlay aria-hidden size={24} /> : <IconPlayerPause aria-hidden size={24} />}>
+      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlay aria-hidden size="1.25em" /> : <IconPlayerPause aria-hidden size="1.25em" />}>
         {t(paused ? 'resume' : 'pause')}
       </Button>
-      <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStop aria-hidden size={24} />}>
+      <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStop aria-hidden size="1.25em" />}>
         {t('stop')}
       </Button>
-      <Button variant={slower ? 'filled' : 'outline'} className="read-aloud-control" aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size={24} />}>
+      <Button variant={slower ? 'filled' : 'outline'} className="read-aloud-control" aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size="1.25em" />}>
         {t('slower')}
       </Button>
     </>

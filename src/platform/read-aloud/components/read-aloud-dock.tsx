@@ -99,7 +99,7 @@ export function ReadAloudDock() {
       {open ? (
         <controls.ReadAloudControls dock={dock} language={language} voice={voice} onStatus={setStatus} onEnd={ended} />
       ) : (
-        <Button ref={startButton} onClick={() => void start()} loading={loading} leftSection={<IconVolume aria-hidden size={24} />}>
+        <Button ref={startButton} onClick={() => void start()} loading={loading} leftSection={<IconVolume aria-hidden size="1.25em" />}>
           {t('start')}
         </Button>
       )}
