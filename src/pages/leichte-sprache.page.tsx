@@ -29,8 +29,8 @@ import { MoreLink, MoreLinks } from '@/ui/sections/more-link';
 
 const values = easyReadValues();
 
-/** A link in the size of the paragraph around it. */
-const InheritedAnchor = (props: ComponentProps<typeof Anchor<'a'>>) => <Anchor inherit {...props} />;
+/** A link in the size of the paragraph around it, underlined like every link in a text. */
+const InheritedAnchor = (props: ComponentProps<typeof Anchor<'a'>>) => <Anchor inherit underline="always" {...props} />;
 
 const whatText = ['tablet', 'tabletMeans', 'talk', 'noTyping', 'internet', 'sim', 'germany'] as const;
 const whoText = ['older', 'alone', 'family', 'app', 'appDoes', 'call'] as const;
@@ -38,7 +38,7 @@ const canItems = ['dates', 'pills', 'drink', 'music', 'news', 'games', 'video', 
 const infoPackageText = ['free', 'contents', 'how', 'form', 'confirm'] as const;
 const testUserText = ['search', 'free', 'age', 'care'] as const;
 const testUserSteps = ['apply', 'review', 'mail', 'setup', 'test'] as const;
-const cancelText = ['means', 'anytime', 'notice', 'online', 'receipt'] as const;
+const cancelText = ['means', 'contract', 'anytime', 'notice', 'online', 'receipt'] as const;
 const withdrawText = ['means', 'days', 'reason', 'confirm'] as const;
 const privacyText = ['data', 'protect', 'needed', 'ask', 'change', 'readAloud', 'more'] as const;
 
@@ -57,7 +57,7 @@ export function EasyReadPage() {
     </Text>
   );
   const phoneLink = (
-    <Anchor inherit href={values.phoneHref} onClick={() => track('contact', { method: 'phone' })}>
+    <Anchor inherit underline="always" href={values.phoneHref} onClick={() => track('contact', { method: 'phone' })}>
       {values.phone}
     </Anchor>
   );
@@ -141,7 +141,7 @@ export function EasyReadPage() {
         </Text>
         <Text size="lg">
           {t('help.text.email')}{' '}
-          <Anchor inherit href={`mailto:${values.email}`} onClick={() => track('contact', { method: 'email' })}>
+          <Anchor inherit underline="always" href={`mailto:${values.email}`} onClick={() => track('contact', { method: 'email' })}>
             {values.email}
           </Anchor>
         </Text>
