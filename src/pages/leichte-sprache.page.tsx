@@ -2,16 +2,16 @@ import { fromWidth } from '@/ui/kit/breakpoints';
 import { Box, Stack } from '@/ui/kit/layout';
 import { Anchor, List, ListItem, Text } from '@/ui/kit/typography';
 import {
-  IconArrowBackUp,
+  IconArrowBack,
+  IconClipboardCheck,
   IconCoinEuro,
-  IconDeviceTablet,
+  IconDeviceIpadHorizontal,
   IconFileX,
+  IconFriends,
   IconHeadset,
   IconListCheck,
+  IconLock,
   IconMailbox,
-  IconShieldLock,
-  IconClipboardCheck,
-  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +67,11 @@ export function EasyReadPage() {
         {(['short', 'words', 'split'] as const).map((id) => paragraph(t(`about.${id}`)))}
       </PageIntro>
 
-      <EasyReadSection heading={t('what.heading')} icon={IconDeviceTablet} tinted picture={<DeviceImage shot={1} alt={t('what.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}>
+      <EasyReadSection heading={t('what.heading')} icon={IconDeviceIpadHorizontal} tinted picture={<DeviceImage shot={1} alt={t('what.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}>
         {whatText.map((id) => paragraph(t(`what.text.${id}`)))}
       </EasyReadSection>
 
-      <EasyReadSection heading={t('who.heading')} icon={IconUsers} picture={<SceneImage scene="kommunikation" alt={t('who.imageAlt')} />}>
+      <EasyReadSection heading={t('who.heading')} icon={IconFriends} picture={<SceneImage scene="kommunikation" alt={t('who.imageAlt')} />}>
         {whoText.map((id) => paragraph(t(`who.text.${id}`)))}
       </EasyReadSection>
 
@@ -127,7 +127,7 @@ export function EasyReadPage() {
         <MoreLink to={paths.cancellation}>{t('cancel.link')}</MoreLink>
       </EasyReadSection>
 
-      <EasyReadSection heading={t('withdraw.heading')} icon={IconArrowBackUp}>
+      <EasyReadSection heading={t('withdraw.heading')} icon={IconArrowBack}>
         {withdrawText.map((id) => paragraph(t(`withdraw.text.${id}`)))}
         <MoreLink to={paths.withdrawal}>{t('withdraw.link')}</MoreLink>
       </EasyReadSection>
@@ -153,7 +153,7 @@ export function EasyReadPage() {
         <MoreLink to={paths.callbackform}>{t('help.callbackLink')}</MoreLink>
       </EasyReadSection>
 
-      <EasyReadSection heading={t('privacy.heading')} icon={IconShieldLock}>
+      <EasyReadSection heading={t('privacy.heading')} icon={IconLock}>
         {privacyText.map((id) => paragraph(t(`privacy.text.${id}`)))}
         <MoreLinks
           links={[

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/kit/buttons';
-import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSnail } from '@tabler/icons-react';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled, IconSnail } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpeechVoice } from '@/adapters/speech-synthesis';
@@ -80,10 +80,10 @@ export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: Re
 
   return (
     <>
-      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlay aria-hidden size="1.25em" /> : <IconPlayerPause aria-hidden size="1.25em" />}>
+      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlayFilled aria-hidden size="1.25em" /> : <IconPlayerPauseFilled aria-hidden size="1.25em" />}>
         {t(paused ? 'resume' : 'pause')}
       </Button>
-      <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStop aria-hidden size="1.25em" />}>
+      <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStopFilled aria-hidden size="1.25em" />}>
         {t('stop')}
       </Button>
       <Button variant={slower ? 'filled' : 'outline'} className="read-aloud-control" aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size="1.25em" />}>

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/kit/buttons';
 import { VisuallyHidden } from '@/ui/kit/typography';
-import { IconVolume } from '@tabler/icons-react';
+import { IconVolume2 } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -99,7 +99,7 @@ export function ReadAloudDock() {
       {open ? (
         <controls.ReadAloudControls dock={dock} language={language} voice={voice} onStatus={setStatus} onEnd={ended} />
       ) : (
-        <Button ref={startButton} onClick={() => void start()} loading={loading} leftSection={<IconVolume aria-hidden size="1.25em" />}>
+        <Button ref={startButton} onClick={() => void start()} loading={loading} leftSection={<IconVolume2 aria-hidden size="1.25em" />}>
           {t('start')}
         </Button>
       )}
