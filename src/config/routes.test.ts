@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   allPagePaths,
+  articlePath,
+  articleSlugs,
+  exampleArticlePath,
+  exampleArticleSlugs,
+  jobPath,
+  jobSlugs,
   layoutOfPath,
+  offersReadAloud,
   notFoundRoute,
   paths,
   robotsDisallowPaths,
@@ -68,5 +75,37 @@ describe('the route table', () => {
     expect(layoutOfPath(`${paths.faq}/`)).toBe('default');
     expect(layoutOfPath(paths.dipa)).toBe('testuser');
     expect(layoutOfPath('/gibt-es-nicht')).toBe('notFound');
+  });
+
+  it('offers reading aloud on the easy-read page, every article, the product pages, the FAQ and the legal pages, and not on forms, the shop or the checkout', () => {
+    const reading = [
+      paths.easyRead,
+      ...articleSlugs.map(articlePath),
+      ...exampleArticleSlugs.map(exampleArticlePath),
+      paths.app,
+      paths.relatives,
+      paths.liveDemo,
+      paths.infopaket,
+      paths.setup,
+      paths.team,
+      paths.video,
+      paths.faq,
+      paths.agb,
+      paths.privacy,
+      paths.productPrivacy,
+      paths.consent1,
+      paths.consent2,
+      paths.imprint,
+      paths.accessibility,
+    ];
+    for (const path of reading) expect(offersReadAloud(path), path).toBe(true);
+    expect(offersReadAloud(`${paths.easyRead}/`)).toBe(true);
+    for (const path of [paths.home, paths.shop, paths.checkout, paths.checkoutPayment, paths.cancellation, paths.withdrawal, paths.callbackform, paths.blog, jobPath(jobSlugs[0]), '/gibt-es-nicht']) {
+      expect(offersReadAloud(path), path).toBe(false);
+    }
+  });
+
+  it('lists the easy-read page in the sitemap', () => {
+    expect(sitemapPagePaths()).toContain(paths.easyRead);
   });
 });

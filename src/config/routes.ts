@@ -44,6 +44,12 @@ export interface SiteRoute extends RoutePage {
   sitemap: boolean;
   /** Open to crawlers; `false` writes a `Disallow` line for the path into robots.txt. */
   crawl: boolean;
+  /**
+   * Offers "Vorlesen": the browser reads the page's main content aloud. Pages that are mostly text
+   * to read have it (articles and legal texts always, and the FAQ, the product pages and the
+   * easy-read page, which say so); forms, the shop and the checkout do not.
+   */
+  readAloud?: boolean;
   children?: ChildRoute[];
 }
 
@@ -116,6 +122,8 @@ export const paths = {
   /** The receipt of a cancellation or withdrawal; the API's no-JS answer redirects here (`?kind=&id=&receivedAt=`). */
   receipt: '/eingangsbestaetigung',
   accessibility: '/barrierefreiheit',
+  /** The site in Leichte Sprache (Easy Read in English). */
+  easyRead: '/leichte-sprache',
 } as const;
 
 export const articlePath = (articleSlug: string) => `/blog/${articleSlug}`;
@@ -126,13 +134,14 @@ interface PlainPageOptions {
   layout?: LayoutName;
   sitemap?: boolean;
   crawl?: boolean;
+  readAloud?: boolean;
 }
 
 /**
  * A plain page, whose id also names its page module and its copy namespace. It is in the default
  * layout, in the sitemap and open to crawlers unless the options say otherwise.
  */
-const plainPage = (id: string, path: string, { layout = 'default', sitemap = true, crawl = true }: PlainPageOptions = {}): SiteRoute => ({
+const plainPage = (id: string, path: string, { layout = 'default', sitemap = true, crawl = true, readAloud }: PlainPageOptions = {}): SiteRoute => ({
   id,
   path,
   page: id,
@@ -141,6 +150,7 @@ const plainPage = (id: string, path: string, { layout = 'default', sitemap = tru
   kind: 'page',
   sitemap,
   crawl,
+  ...(readAloud && { readAloud }),
 });
 
 /** A page whose copy is one section (`keyPrefix`) of a namespace it shares with related pages. */
@@ -173,7 +183,7 @@ const contentPage = (id: string, path: string, kind: Exclude<RouteKind, 'page'>)
  */
 export const siteRoutes: SiteRoute[] = [
   plainPage('home', paths.home),
-  plainPage('app', paths.app),
+  plainPage('app', paths.app, { readAloud: true }),
   plainPage('callbackform', paths.callbackform),
   {
     id: 'checkout',
@@ -195,16 +205,16 @@ export const siteRoutes: SiteRoute[] = [
   plainPage('shop-old', paths.shopOld),
   plainPage('shop-not-so-old', paths.shopNotSoOld, { layout: 'donationbanner' }),
   plainPage('lp-old', paths.lpOld, { layout: 'donationbanner' }),
-  plainPage('live-demo', paths.liveDemo),
-  plainPage('infopaket', paths.infopaket),
-  plainPage('relatives', paths.relatives),
-  plainPage('setup-anleitung', paths.setup),
+  plainPage('live-demo', paths.liveDemo, { readAloud: true }),
+  plainPage('infopaket', paths.infopaket, { readAloud: true }),
+  plainPage('relatives', paths.relatives, { readAloud: true }),
+  plainPage('setup-anleitung', paths.setup, { readAloud: true }),
   // Confirmations after a form was sent: only useful to whoever just sent it.
   plainPage('success', paths.success, { sitemap: false }),
   plainPage('successful-double-opt-in', paths.doubleOptIn, { sitemap: false }),
-  plainPage('team', paths.team),
-  plainPage('video', paths.video),
-  plainPage('faq', paths.faq),
+  plainPage('team', paths.team, { readAloud: true }),
+  plainPage('video', paths.video, { readAloud: true }),
+  plainPage('faq', paths.faq, { readAloud: true }),
   plainPage('test-user', paths.testUser, { layout: 'testuser' }),
   plainPage('dipa', paths.dipa, { layout: 'testuser' }),
   plainPage('dipa-submit-testuserform', paths.dipaSubmit, { layout: 'testuser', sitemap: false }),
@@ -219,7 +229,8 @@ export const siteRoutes: SiteRoute[] = [
   sectionPage('vertraege-kuendigen', paths.cancellation, 'contracts', 'cancellation'),
   sectionPage('vertrag-widerrufen', paths.withdrawal, 'contracts', 'withdrawal'),
   sectionPage('eingangsbestaetigung', paths.receipt, 'contracts', 'receipt', { sitemap: false }),
-  plainPage('barrierefreiheit', paths.accessibility),
+  plainPage('barrierefreiheit', paths.accessibility, { readAloud: true }),
+  plainPage('leichte-sprache', paths.easyRead, { readAloud: true }),
   plainPage('blog', paths.blog),
   ...articleSlugs.map((a) => contentPage(`blog/${a}`, articlePath(a), 'article')),
   ...exampleArticleSlugs.map((a) => contentPage(`blog/examples/${a}`, exampleArticlePath(a), 'article')),
@@ -267,6 +278,16 @@ export function sitemapPagePaths(): string[] {
 /** The paths robots.txt closes to crawlers, one `Disallow` line each; a route's children are under its path already. */
 export function robotsDisallowPaths(): string[] {
   return siteRoutes.filter((route) => !route.crawl).map((route) => route.path);
+}
+
+/**
+ * Whether the page at `path` offers to read its content aloud: an article or a legal text always
+ * (a job ad is for applying), a plain page when its record says so, a path that is no page never.
+ */
+export function offersReadAloud(path: string): boolean {
+  const normalised = path.replace(/(.)\/+$/, '$1');
+  const page = sitePages().find((candidate) => candidate.path === normalised);
+  return page ? (page.readAloud ?? (page.kind === 'article' || page.kind === 'legal')) : false;
 }
 
 /** The layout a path is shown in; paths that are no page get the not-found layout. */

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { InfoPackageModalHost } from '@/features/info-package/components/info-package-modal-host';
 import { InstallOffer } from '@/app/shell/pwa/components/install-offer';
 import { NavigationBar } from '@/layouts/site/navigation-bar';
+import { ReadAloudSlot } from '@/platform/read-aloud/components/read-aloud-slot';
 import { SiteBanner, type BannerKind } from '@/ui/site-banner';
 import { SiteFooter } from '@/layouts/site/site-footer';
 
@@ -16,6 +17,8 @@ export function SiteFrame({ banner, banners, header }: { banner?: BannerKind; ba
       {banners ?? (banner && <SiteBanner kind={banner} />)}
       {header ?? <NavigationBar />}
       <main id="main" tabIndex={-1}>
+        {/* First in the main content, so the keyboard reaches it first; it floats at the window's bottom. */}
+        <ReadAloudSlot />
         <Outlet />
       </main>
       <SiteFooter

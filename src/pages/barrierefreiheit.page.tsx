@@ -2,7 +2,9 @@ import { Container, Paper, Stack } from '@/ui/kit/layout';
 import { Anchor, Text, Title } from '@/ui/kit/typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
+import { paths } from '@/config/routes';
 import { BarrierReportForm } from '@/features/accessibility-feedback/components/barrier-report-form';
 import { formatLongDate } from '@/platform/formatting/model/format';
 import { PageIntro } from '@/ui/page-intro';
@@ -10,7 +12,7 @@ import { PageIntro } from '@/ui/page-intro';
 /** The day the statement was written and the site last reviewed against it; change it with every review. */
 export const statementReviewedOn = '2026-11-28';
 
-const checks = ['axe', 'reflow', 'textSize', 'keyboard', 'validator'] as const;
+const checks = ['axe', 'reflow', 'textSize', 'keyboard', 'validator', 'easyRead'] as const;
 const limitations = ['videos', 'external', 'automated', 'pdf'] as const;
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -42,6 +44,16 @@ export function AccessibilityPage() {
           <Section heading={t('standard.heading')}>
             <Text>{t('standard.text')}</Text>
             <Text>{t('standard.status')}</Text>
+          </Section>
+          <Section heading={t('easyRead.heading')}>
+            <Text>{t('easyRead.text')}</Text>
+            <Text>
+              <Anchor component={Link} to={paths.easyRead} underline="always">
+                {t('easyRead.link')}
+              </Anchor>
+            </Text>
+            <Text>{t('easyRead.readAloud')}</Text>
+            <Text>{t('easyRead.voices')}</Text>
           </Section>
           <Section heading={t('checks.heading')}>
             <Text>{t('checks.intro')}</Text>

@@ -90,6 +90,12 @@ describe('the precache of the service worker', () => {
     for (const url of entries) expect(existsSync(join(dist, url)), url).toBe(true);
   });
 
+  it('holds the reader, its controls, words and look, so "Vorlesen" works offline with a voice on the device', () => {
+    for (const file of [/^assets\/read-aloud-dock-[\w-]+\.js$/, /^assets\/read-aloud-controls-[\w-]+\.js$/, /^assets\/read-aloud-[\w-]+\.css$/]) {
+      expect(entries.some((url) => file.test(url)), String(file)).toBe(true);
+    }
+  });
+
   it('leaves out videos, screenshots, the 404 page and build metadata', () => {
     expect(entries.filter((url) => /\.mp4$|^screenshots\/|^404\.html$|^\.vite\//.test(url))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentSources } from '../../scripts/vite/content-check';
 import { brand } from '../../src/config/brand';
-import { paths, siteRoutes, type RouteKind } from '../../src/config/routes';
+import { allPagePaths, paths, siteRoutes, type RouteKind } from '../../src/config/routes';
 import { buildContentIndex } from '../../src/features/content/model/check-content';
 import { dist, repo } from './dist';
 
@@ -84,5 +84,21 @@ describe('articles and job ads in dist/', () => {
     for (const entry of articles) expect(blog).toContain(`href="${entry.path}"`);
     const careers = htmlOf(paths.careers);
     for (const entry of jobs) expect(careers).toContain(`href="${entry.path}"`);
+  });
+});
+
+describe('the page in Leichte Sprache in dist/', () => {
+  it('is in the sitemap and linked from the footer of every page, the not-found page too, with its sign', () => {
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site}${paths.easyRead}</loc>`);
+    const files = [...allPagePaths().map((path) => (path === '/' ? 'index.html' : join(path.slice(1), 'index.html'))), '404.html'];
+    for (const file of files) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer, file).toMatch(new RegExp(`<a[^>]*href="${paths.easyRead}"[^>]*><svg[^>]*aria-hidden="true"[\\s\\S]*?</svg>Leichte Sprache</a>`));
+    }
+  });
+
+  it('is linked from the accessibility statement', () => {
+    expect(htmlOf(paths.accessibility).slice(0, htmlOf(paths.accessibility).indexOf('<footer'))).toContain(`href="${paths.easyRead}"`);
   });
 });

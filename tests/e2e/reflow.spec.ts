@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { chromiumArgs, desktopChromiumExecutable } from '../support/chromium';
+import type { BrowserContext } from '@playwright/test';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, controlVariations, expect, necessaryOnly, test } from '../support/fixtures';
-import { measureOverflow } from '../support/reflow';
+import { measureOverflow, withLargeTextPhone } from '../support/reflow';
 
 /**
  * Every route, in German and in English, reflows without sideways scrolling: at 320 CSS px (what
@@ -40,26 +36,6 @@ async function walk(context: BrowserContext, baseURL: string, languages: Readonl
     }
   }
   return problems;
-}
-
-/** A phone 390 px wide whose browser profile sets the text size to 32 px, twice the default. */
-async function withLargeTextPhone(playwright: PlaywrightWorkerArgs['playwright'], visit: (context: BrowserContext) => Promise<void>): Promise<void> {
-  const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
-  // The setting a visitor changes under Settings → Appearance → Font size.
-  mkdirSync(join(profile, 'Default'), { recursive: true });
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: desktopChromiumExecutable,
-    args: chromiumArgs,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  try {
-    await visit(context);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
 }
 
 test.describe('reflow', () => {

@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { chromiumArgs, desktopChromiumExecutable } from './chromium';
 
 export interface Overflow {
   /** How far the page scrolls sideways, in CSS px (0 when it does not). */
@@ -28,4 +32,33 @@ export function measureOverflow(page: Page): Promise<Overflow> {
       .map(({ element, right }) => `${describe(element)} → ${Math.round(right - width)}px`);
     return { by, culprits };
   });
+}
+
+/**
+ * A phone 390 px wide whose browser profile sets the text size to 32 px, twice the default, as a
+ * visitor sets it under Settings → Appearance → Font size: the desktop Chromium, whose profile
+ * preferences the headless shell does not read. `options` adds to the context's settings
+ * (reduced motion, say).
+ */
+export async function withLargeTextPhone(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  visit: (context: BrowserContext) => Promise<void>,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'lumi-large-text-'));
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: desktopChromiumExecutable,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    ...options,
+  });
+  try {
+    await visit(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }

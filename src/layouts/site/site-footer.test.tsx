@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '@/config/brand';
+import { i18n } from '@/i18n/i18n';
 import { renderWithProviders } from '@tests/utils/render';
 import { SiteFooter } from './site-footer';
 
@@ -48,6 +49,23 @@ describe('the footer', () => {
     renderWithProviders(<SiteFooter />);
     await userEvent.click(screen.getByRole('link', { name: brand.support.supportEmail }));
     expect(window.dataLayer).toEqual([{ event: 'contact', method: 'email' }]);
+  });
+
+  it('links the page in Leichte Sprache first among its pages, with its sign, in both languages', async () => {
+    const { unmount } = renderWithProviders(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Fußzeile' });
+    const first = within(nav).getAllByRole('link')[0]!;
+    expect(first).toHaveAccessibleName('Leichte Sprache');
+    expect(first).toHaveAttribute('href', '/leichte-sprache');
+    expect(first.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    unmount();
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(<SiteFooter />);
+      expect(screen.getByRole('link', { name: 'Easy Read' })).toHaveAttribute('href', '/leichte-sprache');
+    } finally {
+      await act(() => i18n.changeLanguage('de'));
+    }
   });
 
   it('links the WhatsApp chat and the page for care facilities', () => {

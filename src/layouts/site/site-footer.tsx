@@ -20,6 +20,7 @@ import { track } from '@/platform/analytics/track';
 import { ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
 import { SupportPhoneLink } from '@/platform/contact/support-phone-link';
 import { WhatsAppLink } from '@/platform/contact/whatsapp-link';
+import { EasyReadPictogram } from './easy-read-pictogram';
 import classes from './site-footer.module.css';
 import { useCurrentYear } from '@/ui/use-current-year';
 
@@ -62,6 +63,11 @@ export function SiteFooter({ extra }: { extra?: ReactNode } = {}) {
           </Stack>
           <nav aria-label={t('footer.label')}>
             <Stack gap={4}>
+              {/* On every page, first in its list, with the usual sign. */}
+              <Anchor component={Link} to={paths.easyRead} className={classes.link}>
+                <EasyReadPictogram />
+                {t('footer.easyRead')}
+              </Anchor>
               <Anchor component={Link} to={paths.faq} className={classes.link}>
                 {t('footer.faq')}
               </Anchor>

@@ -2,6 +2,7 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@/platform/analytics/track';
 import { whenInView } from '@/platform/later/when-near';
+import { takeReaderOpening } from '@/platform/read-aloud/opened-by-reader';
 import { isPlainClick } from '@/ui/plain-click';
 import { useFaqEntries } from '../use-faq-entries';
 import classes from './faq-list.module.css';
@@ -26,8 +27,9 @@ export function FaqList() {
     return whenInView([element], requestPurifier, '600px 0px');
   }, [requestPurifier]);
 
+  // An answer the page's reader opened to read it was not chosen by the visitor: not counted.
   function handleToggle(event: SyntheticEvent<HTMLDetailsElement>, question: string) {
-    if (event.currentTarget.open) track('faq', { question });
+    if (event.currentTarget.open && !takeReaderOpening(event.currentTarget)) track('faq', { question });
   }
 
   // Links inside answers are markup from the copy: pages of the site open through the router

@@ -10,7 +10,7 @@ describe('the event catalogue', () => {
         'go_to_shop', 'demo', 'checkout', 'payment_success', 'plan', 'callback_open', 'callback_sent', 'contact',
         'social', 'faq', 'flip_card', 'video', 'blog', 'go_to_app', 'info_package_page', 'info_package_open',
         'info_package_sent', 'dipa_form_open', 'dipa_form_sent', 'scroll_to_dipa', 'live_demo_open', 'live_demo_sent',
-        'pill', 'chat_shop', 'experiment_viewed',
+        'pill', 'chat_shop', 'experiment_viewed', 'read_aloud_started',
       ].sort(),
     );
   });

@@ -52,6 +52,8 @@ export interface AnalyticsEventPayloads {
   pill: NoPayload;
   chat_shop: NoPayload;
   experiment_viewed: { experiment_id: string; variation_id: string };
+  /** Pushed only with statistics consent: `page` is the path, `language` the page's. */
+  read_aloud_started: { page: string; language: string };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventPayloads;
@@ -92,6 +94,7 @@ export const payloadKeys: { readonly [E in AnalyticsEventName]: readonly Payload
   pill: [],
   chat_shop: [],
   experiment_viewed: ['experiment_id', 'variation_id'],
+  read_aloud_started: ['page', 'language'],
 };
 
 export const analyticsEventNames = Object.keys(payloadKeys) as AnalyticsEventName[];
