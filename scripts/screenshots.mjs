@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots from an existing build (dist/, or DIST_DIR) into docs/screenshots/, as
-// JPEG to keep the repository small: / and /shop at phone and desktop width, light and dark, and
-// /, /infopaket and /shop on a phone whose browser text size is set to 32 px (twice the default,
+// JPEG to keep the repository small: /, /shop and /leichte-sprache at phone and desktop width, light
+// and dark, and those and /infopaket on a phone whose browser text size is set to 32 px (twice the default,
 // set in the browser profile as a visitor sets it). Run `npm run build` first.
 /* global document, window, CSSStyleSheet -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
@@ -21,8 +21,9 @@ const outDir = join(repo, 'docs/screenshots');
 const home = { name: 'home', path: '/', query: '?landing-page=0&banner-layout=0' };
 const shop = { name: 'shop', path: '/shop', query: '?shop-page=0&banner-layout=0' };
 const infoPackage = { name: 'infopaket', path: '/infopaket', query: '?banner-layout=0' };
-const pages = [home, shop];
-const largeTextPages = [home, infoPackage, shop];
+const easyRead = { name: 'leichte-sprache', path: '/leichte-sprache', query: '?banner-layout=0' };
+const pages = [home, shop, easyRead];
+const largeTextPages = [home, infoPackage, shop, easyRead];
 const largeTextSize = 32;
 /** At 32 px text a whole page runs past what a JPEG can hold; the first six screens show the layout. */
 const largeTextScreens = 6;
