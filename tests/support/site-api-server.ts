@@ -2,7 +2,7 @@
  * The site API as the browser journeys run it (tests/playwright.config.ts starts this file): the
  * service of server/main.ts, configured from the environment the same way, on a PGlite database
  * in memory that lives as long as the run. The database starts from a migrated empty one kept in
- * node_modules/.cache (server/test/pglite-template.ts, shared with the site API's own tests): PGlite's initdb is
+ * node_modules/.cache (server/testing/pglite-template.ts, shared with the site API's own tests): PGlite's initdb is
  * most of its start, three to four times as long as loading the copy on a busy machine, and a
  * data folder on disk starts slower still.
  */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const repoRoot = process.cwd();
 
-const roots = ['src', 'scripts', 'tests', 'mocks', 'docs', 'experiments', 'README.md', 'eslint.config.js', 'vite.config.ts'];
+const roots = ['src', 'scripts', 'tests', 'mocks', 'docs', 'experiments', 'server', 'tools', 'README.md', 'eslint.config.js', 'vite.config.ts'];
 const skippedFolders = new Set(['node_modules', 'dist', '.git', 'test-results', '.lighthouseci']);
 const binaryExtension = /\.(png|jpe?g|gif|webp|avif|ico|mp4|webm|mp3|woff2?|ttf|otf|pdf|zip|gz)$/i;
 
