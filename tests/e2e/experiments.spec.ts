@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ExperimentsPayload } from '../../experiments/schema';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { decideFeature } from '../../src/app/shell/experiments/model/decision-features';
-import { reduceFeatures } from '../../src/app/shell/experiments/model/reduce-features';
+import { evalFeature, type FeatureDefinition } from '../../src/app/shell/experiments/model/evaluate';
 import { expectedPages } from '../support/expected-pages';
 import { consentRecordJson, expect, nextFrames, test, waitForHydration } from '../support/fixtures';
 import { mockOrigin } from '../support/mocks';
@@ -17,15 +15,11 @@ const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experim
   features: Record<string, { rules: Array<{ weights: number[] }> }>;
 };
 const headingOf = (path: string) => expectedPages().find((page) => page.path === path)?.heading ?? '';
-/** The bundled payload as the decision before paint reads it. */
-const decision = reduceFeatures(payload.features as unknown as ExperimentsPayload['features']);
-
-/** A visitor id the bundled payload assigns to `value` of experiment `key`. */
+/** A visitor id the bundled payload assigns to `value` of experiment `key` (it targets by the id alone). */
 function visitorAssignedTo(key: string, value: string): string {
   for (let index = 0; index < 10_000; index += 1) {
     const id = `e2e-visitor-${key}-${index}`;
-    const feature = decision.experiments[key] ?? decision.flags[key];
-    if (feature && decideFeature<unknown>(feature, { id, sticky: {}, forced: {} }, () => {}) === value) return id;
+    if (evalFeature(key, { features: payload.features as unknown as Record<string, FeatureDefinition>, attributes: { id } }).value === value) return id;
   }
   throw new Error(`no visitor for ${key}=${value}`);
 }
@@ -189,7 +183,7 @@ test.describe('the New Year banner follows the new-year-donation flag', () => {
   const mentionsDonation = /spend|€\s?10|10\s?€/i;
   /** As a tester forces a flag for the session (the QA panel writes the same entry). */
   async function forceDonationFlag(page: Page, on: boolean) {
-    await page.addInitScript((value) => window.sessionStorage.setItem('lumi:forced-flags', JSON.stringify({ 'new-year-donation': value })), on);
+    await page.addInitScript((value) => window.sessionStorage.setItem('lumi:forced-features', JSON.stringify({ 'new-year-donation': value })), on);
   }
   const visibleBannerText = (page: Page) => page.locator('[data-banner]:visible').allTextContents();
 
