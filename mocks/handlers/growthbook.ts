@@ -6,8 +6,7 @@ import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
 /**
  * GrowthBook's features endpoint (`<apiHost>/api/features/<clientKey>`), serving whatever
  * payload a test or the mock server set, and its stream of changes (`<apiHost>/sub/<clientKey>`,
- * server-sent events as GrowthBook Proxy and Cloud send them: the payload at once, and again on
- * every change). Scenario switches (mocks/scenario.ts) come from the header, the cookie or the
+ * server-sent events as GrowthBook Proxy and Cloud send them: the new payload on every change). Scenario switches (mocks/scenario.ts) come from the header, the cookie or the
  * client key itself: `VITE_GROWTHBOOK_CLIENT_KEY=down` answers 503, `slow-3000` answers after 3 s.
  */
 export interface GrowthbookPayload {
@@ -74,7 +73,8 @@ export const growthbookHandlers = [
       start(controller) {
         own = controller;
         listeners.add(controller);
-        controller.enqueue(featuresEvent());
+        // A comment line opens the stream at once; the first event comes with the first change.
+        controller.enqueue(new TextEncoder().encode(': connected\n\n'));
       },
       cancel() {
         if (own) listeners.delete(own);

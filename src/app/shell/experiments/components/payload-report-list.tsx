@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Title } from '@/ui/kit/typography';
+import { Text, Title } from '@/ui/kit/typography';
 import type { PayloadReport, ReasonCode } from '@experiments/schema';
-import classes from './qa-panel.module.css';
 
 /**
  * What the site left out of the payload in charge, each with the reason: rules it skipped (the
@@ -35,17 +34,21 @@ export function PayloadReportList({ report }: { report: PayloadReport }) {
         {t('report.title')}
       </Title>
       {empty ? (
-        <p className={classes.note}>{t('report.none')}</p>
+        <Text size="sm">{t('report.none')}</Text>
       ) : (
         groups.map(
           ({ id, entries }) =>
             entries.length > 0 && (
               <div key={id} data-report={id}>
-                <h4 className={classes.reportHeading}>{t(`report.${id}`)}</h4>
-                <ul className={classes.reportList}>
+                <Title order={4} size="h5" mt="xs">
+                  {t(`report.${id}`)}
+                </Title>
+                <ul>
                   {entries.map((entry) => (
                     <li key={`${where(entry)}:${entry.code}:${entry.detail ?? ''}`}>
-                      <strong>{where(entry)}</strong>: {t(`report.reason.${entry.code}`, { detail: entry.detail ?? '' })}
+                      <Text size="sm">
+                        <strong>{where(entry)}</strong>: {t(`report.reason.${entry.code}`, { detail: entry.detail ?? '' })}
+                      </Text>
                     </li>
                   ))}
                 </ul>

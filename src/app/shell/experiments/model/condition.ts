@@ -129,36 +129,18 @@ function hasAll(actual: unknown, expected: unknown, groups: SavedGroups, visited
   return isArray(actual) && isArray(expected) && expected.every((value) => actual.some((item) => evalValue(value, item, groups, visited, insensitive)));
 }
 
-/** Values compared as JavaScript compares them, whatever they are (GrowthBook's meaning for `$lt` and friends). */
-type Compared = number;
+/** `$eq`, `$lt` and friends, as JavaScript compares the two values whatever they are (GrowthBook's meaning). */
+function compare(actual: unknown, expected: unknown, how: string): boolean {
+  const [a, b] = [actual, expected] as [number, number];
+  return how === 'eq' ? a === b : how === 'ne' ? a !== b : how === 'lt' ? a < b : how === 'lte' ? a <= b : how === 'gt' ? a > b : a >= b;
+}
 
 function evalOperator(operator: string, actual: unknown, expected: unknown, groups: SavedGroups, visited: readonly string[]): boolean {
   const list = isArray(expected);
+  // `$veq` … `$vlte` compare versions, `$eq` … `$gte` the values themselves.
+  const comparison = /^\$(v?)(eq|ne|[lg]te?)$/.exec(operator);
+  if (comparison) return comparison[1] ? compare(versionKey(actual), versionKey(expected), comparison[2]!) : compare(actual, expected, comparison[2]!);
   switch (operator) {
-    case '$veq':
-      return versionKey(actual) === versionKey(expected);
-    case '$vne':
-      return versionKey(actual) !== versionKey(expected);
-    case '$vgt':
-      return versionKey(actual) > versionKey(expected);
-    case '$vgte':
-      return versionKey(actual) >= versionKey(expected);
-    case '$vlt':
-      return versionKey(actual) < versionKey(expected);
-    case '$vlte':
-      return versionKey(actual) <= versionKey(expected);
-    case '$eq':
-      return actual === expected;
-    case '$ne':
-      return actual !== expected;
-    case '$lt':
-      return (actual as Compared) < (expected as Compared);
-    case '$lte':
-      return (actual as Compared) <= (expected as Compared);
-    case '$gt':
-      return (actual as Compared) > (expected as Compared);
-    case '$gte':
-      return (actual as Compared) >= (expected as Compared);
     case '$exists':
       return expected ? actual != null : actual == null;
     case '$in':
