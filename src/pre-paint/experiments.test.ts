@@ -164,6 +164,19 @@ describe('the decision before paint', () => {
     expect(destinations).toEqual(new Set([undefined, '/relatives?utm_source=mail']));
   });
 
+  it("keeps nothing about a tester without consent whose id DevTools overrode, though the override decides", () => {
+    storeRemote({
+      ...bundled,
+      experiments: [
+        { key: 'team-page-test', urlPatterns: [{ type: 'simple', pattern: '/team' }], variations: [{}, { urlRedirect: `${window.location.origin}/relatives` }], weights: [0, 1], hashVersion: 2 },
+      ],
+    });
+    sessionStorage.setItem('lumi:attribute-overrides', '{"id":"tester-override"}');
+    expect(decideOn('/faq').redirect('/team')).toBe('/relatives');
+    expect(sessionStorage.getItem('lumi:pending-exposures')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key !== 'lumi:experiments-payload')).toEqual([]);
+  });
+
   it('applies the attributes a tester overrode in DevTools', () => {
     const remote = structuredClone(bundled) as { features: Record<string, { rules?: unknown[] }> };
     remote.features['group-sessions-banner']!.rules = [{ condition: { deviceType: 'mobile' }, force: true }];

@@ -43,8 +43,11 @@ export const experimentsIslandId = 'lumi-experiments';
 
 const storedObject = (area: typeof local, key: string) => storedEntries(readStored(area, key));
 
-/** The visitor as GrowthBook sees it: attributes, forced variations and values, sticky documents. */
-function contextFor(payload: DecisionPayload, address: string): EvaluationContext {
+/**
+ * The visitor as GrowthBook sees it: attributes, forced variations and values, sticky documents;
+ * `consented` when the visitor agreed, the only case in which anything about them is kept.
+ */
+function contextFor(payload: DecisionPayload, address: string): EvaluationContext & { consented: boolean } {
   const stored = readStored(local, visitorIdKey);
   const id = consentedVisitorIdOf(grantedChoice(readConsentState()).statistics, stored, (created) => writeStored(local, visitorIdKey, created));
   // Returning means an id from an earlier visit: settled on the first page of the session.
@@ -73,6 +76,7 @@ function contextFor(payload: DecisionPayload, address: string): EvaluationContex
     (key) => readStored(local, key),
   );
   return {
+    consented: !!id,
     features: payload.features,
     savedGroups: payload.savedGroups,
     attributes,
@@ -115,7 +119,8 @@ function decidePage(site: DecisionIsland['site'], payload: DecisionPayload, addr
     experiment.variations.every((variation) => !variation.urlRedirect || site.paths.includes(new URL(variation.urlRedirect, url).pathname)),
   );
   const decision = decideRedirect(experiments, context);
-  if (decision?.result.hashUsed) {
+  // An exposure is kept for a visitor who agreed only (a tester's overridden id assigns, but is not counted).
+  if (decision?.result.hashUsed && context.consented) {
     const pending = JSON.parse(readStored(session, pendingExposuresKey) || '[]') as unknown[];
     pending.push({ experiment_id: decision.experiment.key, variation_id: decision.result.key });
     writeStored(session, pendingExposuresKey, JSON.stringify(pending));
