@@ -108,9 +108,13 @@ describe('a payload from GrowthBook is looked at part by part', () => {
     const remote = clone();
     delete remote.features['group-sessions-banner'];
     delete remote.features['shop-page'];
+    (remote.features as Record<string, unknown>)['landing-page'] = 'lp-old';
     const { features, report } = assessed(remote);
     expect(report.missing).toEqual(['shop-page', 'group-sessions-banner']);
+    expect(report.skipped).toEqual([{ key: 'landing-page', code: 'malformed', detail: 'the feature is not an object' }]);
+    expect(report.unused).toEqual([]);
     expect(features).not.toHaveProperty('shop-page');
+    expect(features).not.toHaveProperty('landing-page');
   });
 
   it('runs URL-redirect experiments to pages of the site, and refuses visual ones and destinations elsewhere', () => {

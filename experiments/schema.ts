@@ -380,11 +380,9 @@ export function assessPayload(value: unknown, scope: SiteScope): Assessed {
   };
   for (const key of siteFeatureKeys) {
     const feature = given[key];
-    if (!isRecord(feature)) {
-      report.missing.push(key);
-      continue;
-    }
-    need((features[key] = assessFeature(key, feature, report.skipped)));
+    if (feature === undefined) report.missing.push(key);
+    else if (!isRecord(feature)) report.skipped.push({ key, code: 'malformed', detail: 'the feature is not an object' });
+    else need((features[key] = assessFeature(key, feature, report.skipped)));
   }
 
   for (const [index, experiment] of (Array.isArray(value.experiments) ? value.experiments : []).entries()) {
@@ -403,9 +401,7 @@ export function assessPayload(value: unknown, scope: SiteScope): Assessed {
     if (key in features || !isRecord(feature)) continue;
     need((features[key] = assessFeature(key, feature, report.skipped)));
   }
-  for (const key of Object.keys(given)) {
-    if (!(key in features)) report.unused.push({ key, ...(isSiteFeature(key) ? { code: 'malformed', detail: 'the feature is not an object' } : { code: 'unusedKey' }) });
-  }
+  for (const key of Object.keys(given)) if (!(key in features) && !isSiteFeature(key)) report.unused.push({ key, code: 'unusedKey' });
   const savedGroups = isRecord(value.savedGroups) ? { savedGroups: value.savedGroups } : {};
   return { ok: true, assessment: { features, ...savedGroups, experiments, report } };
 }
