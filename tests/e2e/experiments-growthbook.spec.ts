@@ -225,6 +225,32 @@ test.describe('with a remote GrowthBook', () => {
     await expect(banner(page, 'groupSessions')).toBeVisible();
   });
 
+  test.describe('through the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a change made in GrowthBook decides the next page load after the page that fetched it, not one or two later', async ({ page, request }) => {
+      const before = clone();
+      const after = clone();
+      after.features['group-sessions-banner'] = { defaultValue: true };
+      await serve(request, before);
+      await decided(page, true);
+      await page.goto(`${site.url}/faq`);
+      // The worker takes the page over once it has precached the site; from then on it answers GrowthBook's requests too.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      // A page whose request for the payload the worker answers (and keeps a copy of).
+      const answered = page.waitForResponse((response) => response.url().includes('/api/features/') && response.fromServiceWorker());
+      await page.goto(`${site.url}/team`);
+      await answered;
+      // Changed while no page of the site is open: only the next page's request can learn it, not the stream.
+      await page.goto(`${mockOrigin}/__mock/gtm/loads`);
+      await serve(request, after);
+      await page.goto(`${site.url}/faq`);
+      await stored(page, '"group-sessions-banner":{"defaultValue":true}');
+      await page.goto(`${site.url}/team`);
+      await expect(banner(page, 'groupSessions')).toBeVisible();
+    });
+  });
+
   test("a GrowthBook URL-redirect test sends its visitors to another page of the site, and every arm's exposure is recorded before it leaves", async ({ page, request }) => {
     const experiment = {
       key: 'team-relatives-2027',
