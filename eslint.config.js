@@ -35,7 +35,13 @@ export const prePaintPureImports = [
   './src/adapters/storage-keys.ts',
   './src/platform/consent/model/consent-record.ts',
   './src/app/shell/experiments/model/assignment.ts',
+  './src/app/shell/experiments/model/condition.ts',
   './src/app/shell/experiments/model/decision-features.ts',
+  './src/app/shell/experiments/model/evaluate.ts',
+  './src/app/shell/experiments/model/page-marks.ts',
+  './src/app/shell/experiments/model/redirect.ts',
+  './src/app/shell/experiments/model/url-targeting.ts',
+  './src/app/shell/experiments/model/visitor-attributes.ts',
   './src/app/shell/experiments/model/visitor-state.ts',
   './src/ui/replay-on-live.ts',
 ];

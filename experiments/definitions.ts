@@ -22,7 +22,12 @@ export type BannerVariation = (typeof bannerExperiment.variations)[number];
 
 export const experimentKeys: readonly ExperimentKey[] = [...(Object.keys(redirectExperiments) as RedirectExperimentKey[]), bannerExperiment.key];
 
-/** The values each experiment may take, in no particular order. */
+/** The values each experiment may take; the first is its control, shown whenever no other applies. */
 export function allowedValues(key: ExperimentKey): readonly string[] {
   return key === bannerExperiment.key ? bannerExperiment.variations : Object.keys(redirectExperiments[key].variations);
 }
+
+export const controlOf = (key: ExperimentKey): string => allowedValues(key)[0]!;
+
+/** The keys the site decides before the first paint: its experiments and its flags. */
+export const siteFeatureKeys: readonly string[] = [...experimentKeys, ...flagKeys];

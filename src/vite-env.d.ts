@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_GROWTHBOOK_API_HOST?: string;
   readonly VITE_GROWTHBOOK_CLIENT_KEY?: string;
+  readonly VITE_GROWTHBOOK_STREAMING?: string;
   readonly VITE_GTM_ID?: string;
   readonly VITE_GTM_ORIGIN?: string;
   readonly VITE_SITE_URL?: string;

@@ -38,4 +38,16 @@ describe('the GrowthBook mock', () => {
     expect((await fetchFeatures('http://127.0.0.1:4318/api/features/slow-120'))?.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
+
+  it('streams the payload whenever it changes, as server-sent events', async () => {
+    const response = await getResponse(growthbookHandlers, new Request('http://127.0.0.1:4318/sub/sdk-test'));
+    expect(response?.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response!.body!.getReader();
+    const next = async () => new TextDecoder().decode((await reader.read()).value);
+    expect(await next()).toBe(': connected\n\n');
+    const changed = { features: { 'group-sessions-banner': { defaultValue: true } } };
+    setGrowthbookPayload(changed);
+    expect(await next()).toBe(`event: features\ndata: ${JSON.stringify(changed)}\n\n`);
+    await reader.cancel();
+  });
 });

@@ -5,9 +5,9 @@ import { chooseScenario, scenarioCookie, scenarioName } from '../scenario';
 
 /**
  * GrowthBook's features endpoint (`<apiHost>/api/features/<clientKey>`), serving whatever
- * payload a test or the mock server set. Scenario switches (mocks/scenario.ts) come from the
- * header, the cookie or the client key itself: `VITE_GROWTHBOOK_CLIENT_KEY=down` answers 503,
- * `slow-3000` answers after 3 s.
+ * payload a test or the mock server set, and its stream of changes (`<apiHost>/sub/<clientKey>`,
+ * server-sent events as GrowthBook Proxy and Cloud send them: the new payload on every change). Scenario switches (mocks/scenario.ts) come from the header, the cookie or the
+ * client key itself: `VITE_GROWTHBOOK_CLIENT_KEY=down` answers 503, `slow-3000` answers after 3 s.
  */
 export interface GrowthbookPayload {
   features: Record<string, unknown>;
@@ -20,12 +20,29 @@ const defaultPayload = (): GrowthbookPayload => structuredClone(bundledPayload) 
 
 let payload: GrowthbookPayload = defaultPayload();
 
+/** The open streams: each gets the payload whenever it changes. */
+const listeners = new Set<ReadableStreamDefaultController<Uint8Array>>();
+const featuresEvent = () => new TextEncoder().encode(`event: features\ndata: ${JSON.stringify(payload)}\n\n`);
+
+function publish(): void {
+  for (const listener of listeners) {
+    try {
+      listener.enqueue(featuresEvent());
+    } catch {
+      // The browser went away: its stream is closed.
+      listeners.delete(listener);
+    }
+  }
+}
+
 export function setGrowthbookPayload(next: GrowthbookPayload): void {
   payload = structuredClone(next);
+  publish();
 }
 
 export function resetGrowthbookPayload(): void {
   payload = defaultPayload();
+  publish();
 }
 
 export function growthbookPayload(): GrowthbookPayload {
@@ -47,6 +64,25 @@ export const growthbookHandlers = [
       return HttpResponse.json({ status: scenario.status, message: `Mock scenario ${label}` }, { status: scenario.status, headers: allowAnyOrigin });
     }
     if (scenario.kind === 'slow') await delay(scenario.ms);
-    return HttpResponse.json(payload, { headers: { ...allowAnyOrigin, 'Cache-Control': 'no-store' } });
+    return HttpResponse.json(payload, { headers: { ...allowAnyOrigin, 'Cache-Control': 'no-store', 'x-sse-support': 'enabled' } });
+  }),
+
+  http.get('*/sub/:clientKey', ({ request }) => {
+    let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        own = controller;
+        listeners.add(controller);
+        // A comment line opens the stream at once; the first event comes with the first change.
+        controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+      },
+      cancel() {
+        if (own) listeners.delete(own);
+      },
+    });
+    request.signal.addEventListener('abort', () => {
+      if (own) listeners.delete(own);
+    });
+    return new HttpResponse(stream, { headers: { ...allowAnyOrigin, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' } });
   }),
 ];

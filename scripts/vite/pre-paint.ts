@@ -8,7 +8,9 @@
 import { join } from 'node:path';
 import { minify } from 'terser';
 import { build } from 'vite';
+import { assessPayload } from '../../experiments/schema.ts';
 import { decisionIsland } from '../../src/app/shell/experiments/model/reduce-features.ts';
+import { allPagePaths } from '../../src/config/routes.ts';
 import { readCheckedPayload } from './experiments.ts';
 
 export const prePaintEntry = 'src/pre-paint/pre-paint.ts';
@@ -40,13 +42,15 @@ export async function buildInlineScript(root: string, alias: Record<string, stri
 }
 
 /**
- * The head of every page: the bundled experiment features as a JSON island, reduced to what the
- * decision reads, with the table of variation pages, then the pre-paint runtime.
+ * The head of every page: the bundled payload as a JSON island, cut to what the decision reads,
+ * with the site's own definitions (variation pages, banners, flags, its pages), then the pre-paint
+ * runtime.
  */
 export async function prePaintHead(root: string, alias: Record<string, string>): Promise<string> {
-  const payload = readCheckedPayload(root);
+  const assessed = assessPayload(readCheckedPayload(root), { pagePaths: allPagePaths(), origins: [] });
+  if (!assessed.ok) throw new Error(assessed.error);
   // `<` escaped, so the JSON can never close its script element.
-  const features = JSON.stringify(decisionIsland(payload.features)).replaceAll('<', '\\u003c');
+  const features = JSON.stringify(decisionIsland(assessed.assessment, allPagePaths())).replaceAll('<', '\\u003c');
   const script = await buildInlineScript(root, alias, prePaintEntry);
   return `<script type="application/json" id="lumi-experiments">${features}</script><script>${script}</script>`;
 }

@@ -11,15 +11,25 @@ export const colorSchemeKey = 'lumi:color-scheme';
 export const visitorIdKey = 'lumi:visitor-id';
 /** The last remote GrowthBook features that passed the check, for the next before-paint decision. */
 export const experimentsPayloadKey = 'lumi:experiments-payload';
-/** Variations a tester forced (`?shop-page=1` or the QA panel), for this tab's session. */
+/** Variations a tester forced (`?shop-page=1`, the QA panel or GrowthBook's DevTools), for this tab's session. */
 export const forcedVariationsKey = 'lumi:forced-variations';
-/** Flags a tester switched in the QA panel, for this tab's session. */
-export const forcedFlagsKey = 'lumi:forced-flags';
+/** Feature values a tester set (flags switched in the QA panel, values forced in GrowthBook's DevTools), for this tab's session. */
+export const forcedFeaturesKey = 'lumi:forced-features';
+/** Attributes a tester overrode in GrowthBook's DevTools, for this tab's session. */
+export const attributeOverridesKey = 'lumi:attribute-overrides';
+/** Whether the visitor had been here before this session: decided on its first page, with consent. */
+export const returningKey = 'lumi:returning';
+/** Exposures of URL-redirect experiments, recorded before the visitor left the page; sent by the app. */
+export const pendingExposuresKey = 'lumi:pending-exposures';
+/** The language the visitor chose (JSON text). */
+export const languageKey = 'lumi:language';
+/** GrowthBook's sticky assignment documents: `<prefix><attribute>||<value>`. */
+export const stickyBucketPrefix = 'gbStickyBuckets__';
 
 /** Keys in localStorage. */
 export const storageKeys = {
   consent: consentKey,
-  language: 'lumi:language',
+  language: languageKey,
   colorScheme: colorSchemeKey,
   initialReferrer: 'initial_referrer_url',
   gclid: 'gclid',
@@ -38,7 +48,10 @@ export const storageKeys = {
 /** Keys in sessionStorage: kept for this tab's session only. */
 export const sessionKeys = {
   forcedVariations: forcedVariationsKey,
-  forcedFlags: forcedFlagsKey,
+  forcedFeatures: forcedFeaturesKey,
+  attributeOverrides: attributeOverridesKey,
+  returning: returningKey,
+  pendingExposures: pendingExposuresKey,
   /** The QA panel was opened with `?qa=1` in this session. */
   qaPanel: 'lumi:qa-panel',
   /** Where the visitor was on each page of this tab, for the back button. */

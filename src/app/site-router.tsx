@@ -13,8 +13,9 @@ interface RouterState {
  * change of address in a transition. The page on screen stays (and stays usable) until the next
  * one has its code, as the data router did, and the progress bar says that it is waiting.
  *
- * A link to an experiment's entry page (`/`, `/shop`) goes where a full page load would: the
- * before-paint script's decision for this visitor, so the control never flashes for the others.
+ * A link to an experiment's entry page (`/`, `/shop`, a page a URL-redirect experiment targets)
+ * goes where a full page load would: the before-paint script's decision for this visitor, so the
+ * control never flashes for the others.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
@@ -24,9 +25,10 @@ export function SiteRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        const redirect = experimentRedirectFor(location.pathname);
-        if (redirect && redirect !== location.pathname) {
-          history.replace({ pathname: redirect, search: location.search, hash: location.hash }, location.state);
+        const address = location.pathname + location.search + location.hash;
+        const redirect = experimentRedirectFor(address);
+        if (redirect && redirect !== address) {
+          history.replace(redirect, location.state);
           return;
         }
         startTransition(() => setState({ action, location }));

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       apiBaseUrl: 'http://127.0.0.1:4318/api',
       siteUrl: 'http://localhost:4173',
       gtmOrigin: 'https://www.googletagmanager.com',
+      growthbookStreaming: false,
     });
   });
 
@@ -68,6 +69,11 @@ describe('parseEnv', () => {
     const env = parseEnv({ VITE_GROWTHBOOK_API_HOST: 'https://cdn.growthbook.io/', VITE_GROWTHBOOK_CLIENT_KEY: 'sdk-abc' }, silent);
     expect(env.growthbookApiHost).toBe('https://cdn.growthbook.io');
     expect(env.growthbookClientKey).toBe('sdk-abc');
+  });
+
+  it('streams GrowthBook changes only when VITE_GROWTHBOOK_STREAMING is true', () => {
+    expect(parseEnv({ VITE_GROWTHBOOK_STREAMING: 'true' }, silent).growthbookStreaming).toBe(true);
+    expect(parseEnv({ VITE_GROWTHBOOK_STREAMING: 'yes please' }, silent).growthbookStreaming).toBe(false);
   });
 
   it('leaves the optional settings out when they are not configured', () => {

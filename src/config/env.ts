@@ -12,6 +12,11 @@ export interface Env {
   /** Remote GrowthBook; when unset the bundled payload in `experiments/` is used. */
   growthbookApiHost?: string;
   growthbookClientKey?: string;
+  /**
+   * `VITE_GROWTHBOOK_STREAMING=true`: the GrowthBook host streams changes (GrowthBook Proxy or
+   * Cloud), and an open page takes them at once.
+   */
+  growthbookStreaming: boolean;
   /** Google Tag Manager container; when unset no tag script loads. */
   gtmId?: string;
   /** Where `gtm.js` comes from: Google, or the operator's first-party tagging server. */
@@ -98,6 +103,7 @@ export function parseEnv(raw: RawEnv, warn: Warn = (message) => console.warn(mes
     apiBaseUrl: httpUrl(raw, 'VITE_API_BASE_URL', warn) ?? envDefaults.apiBaseUrl,
     siteUrl: httpUrl(raw, 'VITE_SITE_URL', warn) ?? envDefaults.siteUrl,
     gtmOrigin: origin(raw, 'VITE_GTM_ORIGIN', warn) ?? envDefaults.gtmOrigin,
+    growthbookStreaming: (text(raw, 'VITE_GROWTHBOOK_STREAMING') ?? '').toLowerCase() === 'true',
   };
   const growthbookApiHost = secureUrl(raw, 'VITE_GROWTHBOOK_API_HOST', warn);
   if (growthbookApiHost !== undefined) env.growthbookApiHost = growthbookApiHost;

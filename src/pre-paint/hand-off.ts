@@ -20,8 +20,8 @@ export interface EarlyInput {
 export interface PrePaintHandOff {
   /** What was typed before the app was live: form id → field name → value. */
   readonly earlyInput: Map<string, Map<string, EarlyFieldValue>>;
-  /** Where the visitor sees `path`: the experiments' variant page, decided as on a full page load. */
-  experimentRedirect?: (path: string) => string | undefined;
+  /** Where the visitor sees an address (path, query, hash): an experiment's page, decided as on a full page load. */
+  experimentRedirect?: (address: string) => string | undefined;
   /**
    * The app's way of saving a consent decision, once it has started (the record, deleting what a
    * withdrawal no longer allows, Consent Mode, the change event). Until then the runtime stores
@@ -85,13 +85,14 @@ export function takeEarlyInput(formId: string): EarlyInput | undefined {
 }
 
 /**
- * App side: where the visitor sees `path` (`/`, `/shop`) when an in-app link leads there, so the
- * control page never renders for a visitor of another variation. Undefined: the page itself.
+ * App side: where the visitor sees an address (path, query and hash) when an in-app link leads
+ * there (an experiment's variant page, or a URL-redirect experiment's destination), so the control
+ * page never renders for a visitor of another variation. Undefined: the page itself.
  */
-export function experimentRedirectFor(path: string): string | undefined {
+export function experimentRedirectFor(address: string): string | undefined {
   if (typeof window === 'undefined') return undefined;
   try {
-    return window.lumiPrePaint?.experimentRedirect?.(path);
+    return window.lumiPrePaint?.experimentRedirect?.(address);
   } catch {
     return undefined;
   }

@@ -6,7 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheNames, offlinePagePath, outboxSyncTag, videoPathPrefix, workerMessages } from '@/config/pwa';
@@ -58,11 +58,12 @@ registerRoute(
   }),
 );
 
-// The remote GrowthBook payload: experiments must decide at once, even offline, so the stored
-// payload answers while a fresh one is fetched for next time.
+// The remote GrowthBook payload: the network first, so a change made in GrowthBook decides the
+// very next page load (a cached answer first would put it off by a page or two); the cached one
+// only when the network is gone or slower than the page's own wait for it.
 registerRoute(
   ({ url }) => /\/api\/features\/[^/]+$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: cacheNames.growthbook, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({ cacheName: cacheNames.growthbook, networkTimeoutSeconds: 2, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 // Nothing could answer a navigation: the offline page, in the site's style, instead of the

@@ -83,7 +83,7 @@ test.describe('a first visit', () => {
     await consentDialog(page).getByRole('button', { name: 'Nur notwendige' }).click();
     await expect(consentDialog(page)).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('lumi:consent') ?? 'null') as unknown);
-    expect(stored).toMatchObject({ version: 1, categories: { necessary: true, statistics: false, marketing: false } });
+    expect(stored).toMatchObject({ version: 2, categories: { necessary: true, statistics: false, marketing: false } });
   });
 
   test('"Nur notwendige" stores nothing optional, and the info package still carries the campaign', async ({ page, context }) => {

@@ -1,62 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ExperimentsPayload } from '../../experiments/schema';
-import { startStaticServer } from '../../scripts/serve.ts';
-import { decideFeature } from '../../src/app/shell/experiments/model/decision-features';
-import { reduceFeatures } from '../../src/app/shell/experiments/model/reduce-features';
+import { evalFeature, type FeatureDefinition } from '../../src/app/shell/experiments/model/evaluate';
 import { expectedPages } from '../support/expected-pages';
-import { consentRecordJson, expect, nextFrames, test, waitForHydration } from '../support/fixtures';
-import { mockOrigin } from '../support/mocks';
+import { asVisitor, decided, experimentsReady, exposures } from '../support/experiments';
+import { expect, nextFrames, test, waitForHydration } from '../support/fixtures';
 
-// This file meets real assignments and new visitors: nothing forced, no decision pre-seeded.
-// A visitor is assigned only with consent to statistics and experiments (`asVisitor`).
+// This file meets real assignments and new visitors with the bundled payload: nothing forced, no
+// decision pre-seeded. A visitor is assigned only with consent to statistics and experiments
+// (`asVisitor`). Journeys with a remote GrowthBook: experiments-growthbook.spec.ts.
 test.use({ consent: null, forceControl: false });
 
 const payload = JSON.parse(readFileSync(join(import.meta.dirname, '../../experiments/payload.json'), 'utf8')) as {
   features: Record<string, { rules: Array<{ weights: number[] }> }>;
 };
 const headingOf = (path: string) => expectedPages().find((page) => page.path === path)?.heading ?? '';
-/** The bundled payload as the decision before paint reads it. */
-const decision = reduceFeatures(payload.features as unknown as ExperimentsPayload['features']);
-
-/** A visitor id the bundled payload assigns to `value` of experiment `key`. */
+/** A visitor id the bundled payload assigns to `value` of experiment `key` (it targets by the id alone). */
 function visitorAssignedTo(key: string, value: string): string {
   for (let index = 0; index < 10_000; index += 1) {
     const id = `e2e-visitor-${key}-${index}`;
-    const feature = decision.experiments[key] ?? decision.flags[key];
-    if (feature && decideFeature<unknown>(feature, { id, sticky: {}, forced: {} }, () => {}) === value) return id;
+    if (evalFeature(key, { features: payload.features as unknown as Record<string, FeatureDefinition>, attributes: { id } }).value === value) return id;
   }
   throw new Error(`no visitor for ${key}=${value}`);
-}
-
-/** A visitor who already answered the consent dialog. */
-async function decided(page: Page, statistics: boolean) {
-  await page.addInitScript((record) => {
-    if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
-  }, consentRecordJson({ statistics, marketing: false }));
-}
-
-/** A returning visitor who agreed to statistics and experiments, with a known id. */
-async function asVisitor(page: Page, visitorId: string) {
-  await page.addInitScript(
-    ({ id, record }) => {
-      if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
-      if (!window.localStorage.getItem('lumi:visitor-id')) window.localStorage.setItem('lumi:visitor-id', id);
-    },
-    { id: visitorId, record: consentRecordJson({ statistics: true, marketing: false }) },
-  );
-}
-
-/** Waits until the experiments runtime has dealt with this page view (its exposures are out, if any). */
-async function experimentsReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
-}
-
-/** Waits until the experiments runtime has pushed this page view's exposures. */
-async function exposures(page: Page) {
-  await experimentsReady(page);
-  return page.evaluate(() => ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((entry) => entry.event === 'experiment_viewed'));
 }
 
 /** Notes, before every frame, whether a heading with this text is on screen; kept across the redirect. */
@@ -189,7 +154,7 @@ test.describe('the New Year banner follows the new-year-donation flag', () => {
   const mentionsDonation = /spend|€\s?10|10\s?€/i;
   /** As a tester forces a flag for the session (the QA panel writes the same entry). */
   async function forceDonationFlag(page: Page, on: boolean) {
-    await page.addInitScript((value) => window.sessionStorage.setItem('lumi:forced-flags', JSON.stringify({ 'new-year-donation': value })), on);
+    await page.addInitScript((value) => window.sessionStorage.setItem('lumi:forced-features', JSON.stringify({ 'new-year-donation': value })), on);
   }
   const visibleBannerText = (page: Page) => page.locator('[data-banner]:visible').allTextContents();
 
@@ -272,122 +237,4 @@ test('a QA panel whose code cannot be fetched says so, and the page stays', asyn
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
   await page.getByRole('alert').getByRole('button', { name: 'Hinweis schließen' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test.describe('with a remote GrowthBook', () => {
-  test.describe.configure({ mode: 'serial' });
-  // Page routes must see the payload request, so the service worker stays out of these tests.
-  test.use({ serviceWorkers: 'block' });
-
-  let site: { url: string; close(): Promise<void> };
-
-  // The second build (tests/support/next-build.ts) fetches its payload from the mock server.
-  test.beforeAll(async ({ nextBuild }) => {
-    site = await startStaticServer({ root: nextBuild, port: 0 });
-  });
-
-  test.afterAll(async ({ request }) => {
-    await site?.close();
-    await request.delete(`${mockOrigin}/__mock/growthbook/payload`);
-  });
-
-  /** Resolves once this page view's remote refresh has given up and kept the payload it had. */
-  const remoteRefreshKept = (page: Page) =>
-    page.waitForEvent('console', { predicate: (message) => /\[experiments\] remote payload (unavailable|refused)/.test(message.text()) });
-
-  test('the remote payload replaces the bundled one and decides the next page before paint', async ({ page, request }) => {
-    const remote = structuredClone(payload);
-    remote.features['shop-page']!.rules[0]!.weights = [0, 1, 0];
-    expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: remote })).status()).toBe(204);
-    await decided(page, true);
-    await page.goto(`${site.url}/faq`);
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
-    await page.goto(`${site.url}/shop`);
-    await expect(page).toHaveURL(/\/shop-old$/);
-    const seen = await exposures(page);
-    expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' }]);
-  });
-
-  for (const [label, answer] of [
-    ['down (503)', { status: 503, body: '{"message":"down"}' }],
-    ['broken (not a valid payload)', { status: 200, body: '{"features":{"shop-page":{"defaultValue":"nonsense"}}}' }],
-  ] as const) {
-    test(`an API that is ${label} leaves the bundled payload in charge`, async ({ page, problems }) => {
-      problems.allow(/status of 503/);
-      await page.route('**/api/features/**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
-      const kept = remoteRefreshKept(page);
-      await page.goto(`${site.url}/faq?qa=1`);
-      await expect(page.getByRole('dialog', { name: 'Experimente (QA)' })).toContainText('Payload: eingebaut');
-      await kept;
-      expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toBeNull();
-      await page.goto(`${site.url}/shop?shop-page=2`);
-      await expect(page).toHaveURL(/\/shop-not-so-old\?shop-page=2$/);
-    });
-  }
-
-  test('a remote payload with a visual experiment and a cross-origin redirect changes nothing on the page', async ({ page, request }) => {
-    const hostile = {
-      ...structuredClone(payload),
-      experiments: [
-        {
-          key: 'visual-takeover',
-          changeId: 'c1',
-          urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
-          weights: [0, 1],
-          variations: [{}, { css: 'body { display: none !important; }', js: 'document.documentElement.dataset.hijacked = "yes";', domMutations: [{ selector: 'h1', action: 'set', attribute: 'html', value: 'Gehackt' }] }],
-          hashAttribute: 'id',
-          hashVersion: 2,
-          coverage: 1,
-        },
-        {
-          key: 'redirect-away',
-          changeId: 'c2',
-          urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
-          weights: [0, 1],
-          variations: [{}, { urlRedirect: 'https://evil.example/' }],
-          hashAttribute: 'id',
-          hashVersion: 2,
-          coverage: 1,
-        },
-      ],
-    };
-    expect((await request.put(`${mockOrigin}/__mock/growthbook/payload`, { data: hostile })).status()).toBe(204);
-    await decided(page, true);
-    // Counts, per page view, how often the remote payload was stored: the last step of a refresh that used it.
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'lumi:experiments-payload') (window as unknown as { payloadStored: number }).payloadStored = ((window as unknown as { payloadStored?: number }).payloadStored ?? 0) + 1;
-        return setItem.call(this, key, value);
-      };
-    });
-    for (let view = 0; view < 2; view += 1) {
-      await page.goto(`${site.url}/faq`);
-      await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
-      await page.waitForFunction(() => ((window as unknown as { payloadStored?: number }).payloadStored ?? 0) > 0);
-      expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).toContain('"shop-page"');
-    }
-    // The second view decided with the stored payload and has applied the fresh one: whatever it would change is changed by the next frames.
-    await nextFrames(page);
-    expect(new URL(page.url()).origin).toBe(new URL(site.url).origin);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
-    expect(await page.evaluate(() => getComputedStyle(document.body).display)).not.toBe('none');
-    expect(await page.evaluate(() => document.documentElement.dataset.hijacked)).toBeUndefined();
-    expect(await page.evaluate(() => window.localStorage.getItem('lumi:experiments-payload'))).not.toContain('visual-takeover');
-  });
-
-  test('a slow API does not hold the page: the bundled payload decides', async ({ page }) => {
-    // The payload is held back until the page has been checked: an API that does not answer in time.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/features/**', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(payload) }).catch(() => undefined);
-    });
-    const started = Date.now();
-    await page.goto(`${site.url}/faq`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/faq'));
-    expect(Date.now() - started).toBeLessThan(5_000);
-    release();
-  });
 });

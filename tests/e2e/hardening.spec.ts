@@ -47,7 +47,7 @@ test('a campaign link with 150 × U+FB2C still lets the info package be ordered'
 test('with statistics consent only, info_package_sent carries no e-mail and no user data', async ({ page }) => {
   await page.addInitScript(
     (record) => window.localStorage.setItem('lumi:consent', record),
-    JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: true, marketing: false } }),
+    JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: true, marketing: false } }),
   );
   const email = uniqueEmail('stats-only');
   await openHydrated(page, '/infopaket');

@@ -20,7 +20,7 @@ async function darkMode(page: Page) {
 }
 
 async function campaignOn(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('lumi:forced-flags', JSON.stringify({ 'new-year-donation': true })));
+  await page.addInitScript(() => window.sessionStorage.setItem('lumi:forced-features', JSON.stringify({ 'new-year-donation': true })));
 }
 
 /** Presses Tab until the focused element matches, as a keyboard user would reach it. */

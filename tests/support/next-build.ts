@@ -26,7 +26,7 @@ export const nextBuildSiteUrl = 'https://next-build.example';
 /**
  * The first build's settings (mock mode, the stand-in tag manager, the outside systems on this
  * run's mock server, the forms posting to this run's site API) with two changes: another
- * canonical origin, and GrowthBook fetched from the mock.
+ * canonical origin, and GrowthBook fetched from the mock, with its stream of changes.
  */
 export function nextBuildEnv(mock: string = mockOrigin): Record<string, string> {
   return {
@@ -37,6 +37,7 @@ export function nextBuildEnv(mock: string = mockOrigin): Record<string, string> 
     VITE_SITE_URL: nextBuildSiteUrl,
     VITE_GROWTHBOOK_API_HOST: mock,
     VITE_GROWTHBOOK_CLIENT_KEY: 'sdk-e2e',
+    VITE_GROWTHBOOK_STREAMING: 'true',
   };
 }
 

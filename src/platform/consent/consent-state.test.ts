@@ -118,7 +118,7 @@ describe('saveConsent', () => {
     saveConsent(fullConsent, new Date('2026-11-24T10:00:00Z'));
     stop();
     expect(JSON.parse(window.localStorage.getItem('lumi:consent')!)).toEqual({
-      version: 1,
+      version: 2,
       decidedAt: '2026-11-24T10:00:00.000Z',
       categories: { necessary: true, statistics: true, marketing: true },
     });

@@ -22,7 +22,7 @@ export interface ConsentRecord {
  * Raise this whenever the dialog text or the list of stored data changes in substance: every
  * visitor is asked again. `consent-copy.test.ts` fails when the copy changes without it.
  */
-export const consentVersion = 1;
+export const consentVersion = 2;
 
 /** A decision counts this long; then the visitor is asked again. */
 export const consentMaxAgeDays = 365;

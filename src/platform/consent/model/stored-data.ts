@@ -47,11 +47,11 @@ export const storedData: readonly StoredData[] = [
   // caches, nothing about the visitor.
   { id: 'siteSettings', area: 'localStorage', names: ['lumi:experiments-payload'], categories: ['necessary'], owner: 'site', retention: { kind: 'untilUpdate' } },
   { id: 'scrollPositions', area: 'sessionStorage', names: ['lumi:scroll-positions'], categories: ['necessary'], owner: 'site', retention: { kind: 'session' } },
-  // Test views a tester asked for in the address (`?shop-page=1`, `?qa=1`).
+  // Test views a tester asked for in the address (`?shop-page=1`, `?qa=1`), the QA panel or GrowthBook's DevTools.
   {
     id: 'testViews',
     area: 'sessionStorage',
-    names: ['lumi:forced-variations', 'lumi:forced-flags', 'lumi:qa-panel'],
+    names: ['lumi:forced-variations', 'lumi:forced-features', 'lumi:attribute-overrides', 'lumi:qa-panel'],
     categories: ['necessary'],
     owner: 'site',
     retention: { kind: 'session' },
@@ -68,6 +68,7 @@ export const storedData: readonly StoredData[] = [
   },
   { id: 'visitorId', area: 'localStorage', names: ['lumi:visitor-id'], categories: ['statistics'], owner: 'site', retention: { kind: 'untilWithdrawn' } },
   { id: 'experimentAssignments', area: 'localStorage', names: ['gbStickyBuckets__*'], categories: ['statistics'], owner: 'site', retention: { kind: 'untilWithdrawn' } },
+  { id: 'experimentVisit', area: 'sessionStorage', names: ['lumi:returning', 'lumi:pending-exposures'], categories: ['statistics'], owner: 'site', retention: { kind: 'session' } },
   {
     id: 'campaign',
     area: 'localStorage',

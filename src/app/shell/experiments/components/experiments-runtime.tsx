@@ -8,9 +8,9 @@ import classes from './qa-unavailable.module.css';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { layoutOfPath } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
-import { experimentKeys } from '@experiments/schema';
-import { createExperimentsClient, refreshRemotePayload, type ExperimentsClient } from '../experiments-client';
-import { exposuresOf } from '../model/exposure';
+import { bannerExperiment, flagKeys } from '@experiments/schema';
+import { createExperimentsClient, followRemotePayload, refreshRemotePayload, type ExperimentsClient } from '../experiments-client';
+import { marksToApply, offMarks } from '../model/page-marks';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 
@@ -51,7 +51,7 @@ function ExposureTracker({ clientForPageView }: { clientForPageView: () => Exper
       hasDefaultLayout: layoutOfPath(location.pathname) === 'default',
       bannerShown: document.documentElement.dataset.bannerLayout,
     };
-    for (const exposure of exposuresOf(view, (key) => client.evaluate(key), experimentKeys)) track('experiment_viewed', exposure);
+    for (const exposure of client.exposuresOf(view)) track('experiment_viewed', exposure);
     // Tells tests and tools that this page view's exposures are out.
     document.documentElement.dataset.experiments = 'ready';
     // One page view per history entry: location.key changes with every navigation.
@@ -75,9 +75,22 @@ function useQaPanelRequested(): [boolean, () => void] {
   return [open, close];
 }
 
+const off = offMarks({ [bannerExperiment.key]: bannerExperiment.variations }, flagKeys);
+
+/**
+ * Shows a newer payload's decisions on the open page: what it switches off (a kill switch)
+ * always, everything while GrowthBook streams its changes. Anything else waits for the next page.
+ */
+function showOnOpenPage(client: ExperimentsClient, live: boolean) {
+  const root = document.documentElement;
+  const current = Object.fromEntries(Object.keys(off).map((name) => [name, root.getAttribute(name) ?? '']));
+  for (const [name, value] of Object.entries(marksToApply(current, client.marks(), off, live))) root.setAttribute(name, value);
+}
+
 /**
  * Everything experiments do after hydration: the SDK (so the before-paint decisions are known to
- * the app), exposure events, the remote payload for next time, and the QA panel when asked for.
+ * the app), exposure events, the remote payload for the next page (and its kill switches for this
+ * one), GrowthBook's stream when it is on, and the QA panel when asked for.
  */
 export function ExperimentsRuntime() {
   const [client, setClient] = useState(createExperimentsClient);
@@ -87,7 +100,12 @@ export function ExperimentsRuntime() {
   const [qaOpen, closeQa] = useQaPanelRequested();
   useEffect(() => onConsentChange(() => (consentChanged.current = true)), []);
   useEffect(() => {
-    void refreshRemotePayload(client);
+    void refreshRemotePayload(client).then((refresh) => {
+      if (refresh.kind === 'updated') showOnOpenPage(client, false);
+    });
+    return followRemotePayload(client, (refresh) => {
+      if (refresh.kind === 'updated') showOnOpenPage(client, true);
+    });
   }, [client]);
   const clientForPageView = useCallback(() => {
     if (consentChanged.current) {

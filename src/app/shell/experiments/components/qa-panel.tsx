@@ -1,11 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Button, CloseButton } from '@/ui/kit/buttons';
 import { Group, Paper, Stack } from '@/ui/kit/layout';
 import { Badge, Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
-import { experimentKeys, flagKeys, isForceRule, redirectExperiments, type ExperimentKey, type Feature, type FlagKey } from '@experiments/schema';
+import { experimentKeys, flagKeys, redirectExperiments, type ExperimentKey, type FlagKey } from '@experiments/schema';
 import type { ExperimentsClient } from '../experiments-client';
-import { parseForced, parseForcedFlags } from '../model/qa-overrides';
+import type { FeatureRule } from '../model/evaluate';
+import { parseForced, parseForcedFeatures } from '../model/qa-overrides';
+import { PayloadReportList } from './payload-report-list';
 import classes from './qa-panel.module.css';
 
 /** After a QA change the page must be decided again before paint: reload, or go to the experiment's entry page. */
@@ -15,25 +18,24 @@ function applyAndReload(key?: ExperimentKey) {
   else window.location.reload();
 }
 
-function setForcedVariation(key: ExperimentKey, index: number | undefined) {
+function setForcedVariation(key: ExperimentKey, experimentKey: string, index: number | undefined) {
   const forced: Record<string, number> = { ...parseForced(readSessionString(sessionKeys.forcedVariations)) };
-  if (index === undefined) delete forced[key];
-  else forced[key] = index;
+  if (index === undefined) delete forced[experimentKey];
+  else forced[experimentKey] = index;
   writeSessionString(sessionKeys.forcedVariations, Object.keys(forced).length > 0 ? JSON.stringify(forced) : undefined);
   applyAndReload(key);
 }
 
 function setForcedFlag(key: FlagKey, value: boolean | undefined) {
-  const forced: Record<string, boolean> = { ...parseForcedFlags(readSessionString(sessionKeys.forcedFlags)) };
+  const forced: Record<string, unknown> = { ...parseForcedFeatures(readSessionString(sessionKeys.forcedFeatures)) };
   if (value === undefined) delete forced[key];
   else forced[key] = value;
-  writeSessionString(sessionKeys.forcedFlags, Object.keys(forced).length > 0 ? JSON.stringify(forced) : undefined);
+  writeSessionString(sessionKeys.forcedFeatures, Object.keys(forced).length > 0 ? JSON.stringify(forced) : undefined);
   applyAndReload();
 }
 
 function resetAll() {
-  writeSessionString(sessionKeys.forcedVariations, undefined);
-  writeSessionString(sessionKeys.forcedFlags, undefined);
+  for (const key of [sessionKeys.forcedVariations, sessionKeys.forcedFeatures, sessionKeys.attributeOverrides]) writeSessionString(key, undefined);
   window.location.reload();
 }
 
@@ -41,12 +43,14 @@ const percent = (share: number | undefined) => `${Math.round((share ?? 1) * 100)
 
 /**
  * For testers (opened with `?qa=1`, kept for the session): every experiment and flag with this
- * visitor's assignment, and buttons to force or reset them. Forced views send no exposure.
- * Its code and copy are left out of the precache and it has no address of its own to index.
+ * visitor's assignment, buttons to force or reset them, and what the site left out of the payload
+ * in charge, with the reason. GrowthBook's DevTools may attach meanwhile. Forced views send no
+ * exposure. Its code and copy are left out of the precache and it has no address of its own.
  */
 export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClose: () => void }) {
   const { t } = useTranslation('qa');
-  const features = client.growthbook.getFeatures() as Record<string, Feature<unknown> | undefined>;
+  const { source, report } = useSyncExternalStore(client.subscribe, client.state);
+  const features = client.growthbook.getFeatures() as Record<string, { rules?: FeatureRule[] } | undefined>;
 
   return (
     <Paper className={classes.panel} shadow="xl" withBorder role="dialog" aria-modal="false" aria-labelledby="qa-panel-title">
@@ -56,14 +60,17 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
         </Title>
         <CloseButton aria-label={t('close')} onClick={onClose} />
       </Group>
-      <Text size="sm">{t('visitor', { id: client.visitorId, source: t(`source.${client.payloadSource}`) })}</Text>
+      <Text size="sm">{t('visitor', { id: client.visitorId, source: t(`source.${source}`) })}</Text>
+      <Text size="sm">{t('devTools')}</Text>
       <div className={classes.scroll}>
         <Stack gap="md" mt="sm">
           {experimentKeys.map((key) => {
-            const rule = features[key]?.rules?.find((candidate) => !isForceRule(candidate));
+            const rule = features[key]?.rules?.find((candidate) => Array.isArray(candidate.variations));
+            const experimentKey = rule?.key || key;
             const evaluation = client.growthbook.evalFeature(key);
             const result = evaluation.experimentResult;
-            const state = key in client.forced ? 'forced' : result?.inExperiment ? (result.stickyBucketUsed ? 'sticky' : 'assigned') : 'outside';
+            const forced = experimentKey in client.forced || key in client.forcedFeatures;
+            const state = forced ? 'forced' : result?.inExperiment ? (result.stickyBucketUsed ? 'sticky' : 'assigned') : 'outside';
             return (
               <section key={key} aria-label={key} data-experiment={key}>
                 <Group gap="xs">
@@ -71,17 +78,17 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
                   <Badge variant="light">{t(`state.${state}`)}</Badge>
                   <Text size="sm">{t('current', { value: String(evaluation.value) })}</Text>
                 </Group>
-                <Text size="sm">{rule && !isForceRule(rule) ? t('coverage', { coverage: percent(rule.coverage) }) : t('noTest')}</Text>
-                {rule && !isForceRule(rule) && (
+                <Text size="sm">{rule ? t('coverage', { coverage: percent(rule.coverage) }) : t('noTest')}</Text>
+                {rule?.variations && (
                   <table className={classes.table}>
                     <tbody>
                       {rule.variations.map((value, index) => (
                         <tr key={String(value)}>
                           <td>{index}</td>
                           <td>{String(value)}</td>
-                          <td>{percent(rule.weights[index])}</td>
+                          <td>{percent(rule.weights?.[index] ?? 1 / rule.variations!.length)}</td>
                           <td>
-                            <Button size="compact-md" variant="default" onClick={() => setForcedVariation(key, index)}>
+                            <Button size="compact-md" variant="default" onClick={() => setForcedVariation(key, experimentKey, index)}>
                               {t('force', { value: String(value) })}
                             </Button>
                           </td>
@@ -90,8 +97,8 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
                     </tbody>
                   </table>
                 )}
-                {key in client.forced && (
-                  <Button size="compact-md" variant="subtle" mt={4} onClick={() => setForcedVariation(key, undefined)}>
+                {experimentKey in client.forced && (
+                  <Button size="compact-md" variant="subtle" mt={4} onClick={() => setForcedVariation(key, experimentKey, undefined)}>
                     {t('reset', { key })}
                   </Button>
                 )}
@@ -106,14 +113,14 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
               <Group key={key} gap="xs" mt={4} data-flag={key}>
                 <Text fw={700}>{key}</Text>
                 <Badge variant="light">{client.growthbook.isOn(key) ? t('on') : t('off')}</Badge>
-                {key in client.forcedFlags && <Badge variant="outline">{t('state.forced')}</Badge>}
+                {key in client.forcedFeatures && <Badge variant="outline">{t('state.forced')}</Badge>}
                 <Button size="compact-md" variant="default" onClick={() => setForcedFlag(key, true)}>
                   {t('switchOn')}
                 </Button>
                 <Button size="compact-md" variant="default" onClick={() => setForcedFlag(key, false)}>
                   {t('switchOff')}
                 </Button>
-                {key in client.forcedFlags && (
+                {key in client.forcedFeatures && (
                   <Button size="compact-md" variant="subtle" onClick={() => setForcedFlag(key, undefined)}>
                     {t('reset', { key })}
                   </Button>
@@ -121,6 +128,7 @@ export function QaPanel({ client, onClose }: { client: ExperimentsClient; onClos
               </Group>
             ))}
           </section>
+          <PayloadReportList report={report} />
         </Stack>
       </div>
       <Button mt="sm" variant="outline" onClick={resetAll}>

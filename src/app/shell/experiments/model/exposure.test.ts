@@ -1,41 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { experimentKeys, type ExperimentKey } from '@experiments/schema';
-import { exposuresOf, shownRedirectVariation, type ExperimentEvaluation } from './exposure';
+import { exposuresOf, featuresShownOn, parsePendingExposures, shownRedirectVariation, type ExperimentView } from './exposure';
 
-const assigned = (value: string, variationId: number): ExperimentEvaluation => ({ value, inExperiment: true, hashUsed: true, variationId });
-const evaluations = (map: Partial<Record<ExperimentKey, ExperimentEvaluation>>) => (key: ExperimentKey) => map[key];
+const view = (experimentKey: string, featureId: string, variationKey: string, value: unknown): ExperimentView => ({ experimentKey, featureId, variationKey, value });
 
 describe('exposure of a page view', () => {
-  it('counts the variant page a redirected visitor landed on, with the variation index as text', () => {
-    const view = { path: '/shop-old', hasDefaultLayout: true, bannerShown: 'default' };
-    const exposures = exposuresOf(view, evaluations({ 'shop-page': assigned('shop-old', 1), 'banner-layout': assigned('default', 0) }), experimentKeys);
-    expect(exposures).toEqual([
-      { experiment_id: 'shop-page', variation_id: '1' },
-      { experiment_id: 'banner-layout', variation_id: '0' },
+  it('shows a test where its variation is on screen, and every flag', () => {
+    expect(featuresShownOn({ path: '/shop-old', hasDefaultLayout: true, bannerShown: 'christmasbanner' })).toEqual([
+      { key: 'shop-page', shown: 'shop-old' },
+      { key: 'banner-layout', shown: 'christmasbanner' },
+      { key: 'not-orderable-banner' },
+      { key: 'new-year-donation' },
+      { key: 'group-sessions-banner' },
+    ]);
+    expect(featuresShownOn({ path: '/lp-old', hasDefaultLayout: false, bannerShown: 'christmasbanner' }).map(({ key }) => key)).toEqual([
+      'landing-page',
+      'not-orderable-banner',
+      'new-year-donation',
+      'group-sessions-banner',
     ]);
   });
 
-  it('counts nothing for a forced variation', () => {
-    const view = { path: '/shop-old', hasDefaultLayout: false, bannerShown: undefined };
-    const forced = { value: 'shop-old', inExperiment: true, hashUsed: false, variationId: 1 };
-    expect(exposuresOf(view, evaluations({ 'shop-page': forced }), experimentKeys)).toEqual([]);
+  it("counts the feature's own test with GrowthBook's variation key, and the holdout it ran through", () => {
+    const views = [view('holdout-2026', '$holdout:h1', '1', 'holdouttreatment'), view('shop-redesign', 'shop-page', 'old', 'shop-old')];
+    expect(exposuresOf({ key: 'shop-page', shown: 'shop-old' }, views)).toEqual([
+      { experiment_id: 'holdout-2026', variation_id: '1' },
+      { experiment_id: 'shop-redesign', variation_id: 'old' },
+    ]);
   });
 
-  it('counts nothing when the page shown is not the visitor\'s variation (a direct QA address)', () => {
-    const view = { path: '/shop-not-so-old', hasDefaultLayout: false, bannerShown: undefined };
-    expect(exposuresOf(view, evaluations({ 'shop-page': assigned('shop', 0) }), experimentKeys)).toEqual([]);
+  it("does not count the feature's own test when another of its variations is on screen (a direct QA address)", () => {
+    expect(exposuresOf({ key: 'shop-page', shown: 'shop-not-so-old' }, [view('shop-page', 'shop-page', '0', 'shop')])).toEqual([]);
   });
 
-  it('counts nothing for a visitor outside the experiment', () => {
-    const view = { path: '/', hasDefaultLayout: true, bannerShown: 'default' };
-    const outside = { value: 'home', inExperiment: false, hashUsed: false, variationId: 0 };
-    expect(exposuresOf(view, evaluations({ 'landing-page': outside, 'banner-layout': outside }), experimentKeys)).toEqual([]);
+  it('counts a flag test whatever the flag shows, once per experiment', () => {
+    const views = [view('sessions-test', 'group-sessions-banner', '1', true), view('sessions-test', 'group-sessions-banner', '1', true)];
+    expect(exposuresOf({ key: 'group-sessions-banner' }, views)).toEqual([{ experiment_id: 'sessions-test', variation_id: '1' }]);
   });
 
-  it('counts the banner only where the default layout shows it', () => {
-    const view = { path: '/lp-old', hasDefaultLayout: false, bannerShown: 'christmasbanner' };
-    const exposures = exposuresOf(view, evaluations({ 'landing-page': assigned('lp-old', 1), 'banner-layout': assigned('christmasbanner', 1) }), experimentKeys);
-    expect(exposures).toEqual([{ experiment_id: 'landing-page', variation_id: '1' }]);
+  it('reads exposures recorded before paint, and none that are broken', () => {
+    expect(parsePendingExposures('[{"experiment_id":"lp-redirect","variation_id":"1"},{"experiment_id":3},null]')).toEqual([{ experiment_id: 'lp-redirect', variation_id: '1' }]);
+    expect(parsePendingExposures('{')).toEqual([]);
+    expect(parsePendingExposures(undefined)).toEqual([]);
   });
 
   it('knows the variant pages of each redirect experiment, with or without a trailing slash', () => {

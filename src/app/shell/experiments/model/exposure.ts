@@ -1,9 +1,11 @@
-import { bannerExperiment, redirectExperiments, type ExperimentKey, type RedirectExperimentKey } from '@experiments/schema';
+import { bannerExperiment, experimentKeys, flagKeys, redirectExperiments, type ExperimentKey, type RedirectExperimentKey } from '@experiments/schema';
 
 /**
- * Which experiments a page view exposes, and with which variation: only what the visitor really
- * sees counts (the variant page it landed on, the banner that is showing), and only when the
- * visitor was assigned by the hash or its sticky memory, never when a tester forced it.
+ * Which experiments a page view exposes, and with which variation, as GrowthBook counts them:
+ * every experiment the hash (or a sticky bucket) put the visitor in while the page's features were
+ * decided, prerequisites and holdouts included, and never a variation a tester forced. Of the
+ * site's own tests only what the visitor really sees counts: the variant page it is on, the
+ * banner that is showing. Flags are decided on every page, so their tests count on every page.
  */
 export interface PageView {
   readonly path: string;
@@ -13,17 +15,24 @@ export interface PageView {
   readonly bannerShown: string | undefined;
 }
 
-/** GrowthBook's evaluation of one experiment feature, as far as exposure cares. */
-export interface ExperimentEvaluation {
+/** A feature whose decision this page shows, and the value it shows (any, for a flag). */
+export interface ShownFeature {
+  readonly key: string;
+  readonly shown?: unknown;
+}
+
+/** An experiment GrowthBook put the visitor in while deciding a feature (its `trackingCallback`). */
+export interface ExperimentView {
+  readonly experimentKey: string;
+  /** The feature the experiment's rule belongs to: the decided feature itself, or one of its prerequisites. */
+  readonly featureId: string | null;
+  /** GrowthBook's variation key (its meta key, else the index as text). */
+  readonly variationKey: string;
   readonly value: unknown;
-  readonly inExperiment: boolean;
-  /** False when the variation was forced (query string, QA panel): such views are not exposures. */
-  readonly hashUsed: boolean;
-  readonly variationId: number;
 }
 
 export interface Exposure {
-  readonly experiment_id: ExperimentKey;
+  readonly experiment_id: string;
   readonly variation_id: string;
 }
 
@@ -34,19 +43,47 @@ export function shownRedirectVariation(key: RedirectExperimentKey, path: string)
   return entry?.[0];
 }
 
-export function shownVariation(key: ExperimentKey, view: PageView): string | undefined {
+function shownVariation(key: ExperimentKey, view: PageView): string | undefined {
   if (key === bannerExperiment.key) return view.hasDefaultLayout ? view.bannerShown : undefined;
   return shownRedirectVariation(key, view.path);
 }
 
-export function exposuresOf(view: PageView, evaluate: (key: ExperimentKey) => ExperimentEvaluation | undefined, keys: readonly ExperimentKey[]): Exposure[] {
+/** The site's features a page view shows: its tests where their variation is on screen, and every flag. */
+export function featuresShownOn(view: PageView): ShownFeature[] {
+  const shown: ShownFeature[] = [];
+  for (const key of experimentKeys) {
+    const variation = shownVariation(key, view);
+    if (variation !== undefined) shown.push({ key, shown: variation });
+  }
+  for (const key of flagKeys) shown.push({ key });
+  return shown;
+}
+
+/**
+ * The exposures of one shown feature: the experiments GrowthBook ran for it, once each. The
+ * feature's own test counts only when its variation is the one on screen (a direct address of
+ * another variant page is a look, not an exposure).
+ */
+export function exposuresOf(feature: ShownFeature, views: readonly ExperimentView[]): Exposure[] {
   const exposures: Exposure[] = [];
-  for (const key of keys) {
-    const shown = shownVariation(key, view);
-    if (shown === undefined) continue;
-    const evaluation = evaluate(key);
-    if (!evaluation?.inExperiment || !evaluation.hashUsed || evaluation.value !== shown) continue;
-    exposures.push({ experiment_id: key, variation_id: String(evaluation.variationId) });
+  for (const view of views) {
+    const own = view.featureId === feature.key;
+    if (own && 'shown' in feature && view.value !== feature.shown) continue;
+    if (exposures.some((exposure) => exposure.experiment_id === view.experimentKey)) continue;
+    exposures.push({ experiment_id: view.experimentKey, variation_id: view.variationKey });
   }
   return exposures;
+}
+
+/** Exposures recorded before paint (URL-redirect experiments) as stored: only well-formed entries count. */
+export function parsePendingExposures(raw: string | undefined): Exposure[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (entry): entry is Exposure => typeof entry === 'object' && entry !== null && typeof (entry as Exposure).experiment_id === 'string' && typeof (entry as Exposure).variation_id === 'string',
+    );
+  } catch {
+    return [];
+  }
 }

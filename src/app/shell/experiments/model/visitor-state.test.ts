@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentedVisitorIdOf, isVisitorId, stickyAssignmentsOf, stickyDocument, storedEntries } from './visitor-state';
+import { consentedVisitorIdOf, isVisitorId, storedEntries, storedStickyDocuments } from './visitor-state';
 
 describe('what the browser stored about a visitor', () => {
   it('accepts only plausible visitor ids', () => {
@@ -16,12 +16,14 @@ describe('what the browser stored about a visitor', () => {
     expect(storedEntries(undefined)).toEqual({});
   });
 
-  it('reads a sticky document of this visitor and ignores one of another or without assignments', () => {
-    const doc = JSON.parse(stickyDocument('visitor-1234', { 'shop-page__0': '1' })) as Record<string, unknown>;
-    expect(stickyAssignmentsOf(doc, 'visitor-1234')).toEqual({ 'shop-page__0': '1' });
-    expect(stickyAssignmentsOf(doc, 'visitor-9999')).toEqual({});
-    expect(stickyAssignmentsOf({ attributeValue: 'visitor-1234', assignments: null }, 'visitor-1234')).toEqual({});
-    expect(stickyAssignmentsOf({}, '')).toEqual({});
+  it("reads GrowthBook's sticky documents, filed by the attribute and value they name, and none that are broken", () => {
+    const stored: Record<string, string> = {
+      'gbStickyBuckets__id||visitor-1234': JSON.stringify({ attributeName: 'id', attributeValue: 'visitor-1234', assignments: { 'shop-page__0': '1' } }),
+      'gbStickyBuckets__deviceId||d-1': JSON.stringify({ attributeName: 'deviceId', attributeValue: 'd-1', assignments: { 'shop-page__0': 2 } }),
+      'gbStickyBuckets__id||other': '{"attributeName":"id"',
+    };
+    const documents = storedStickyDocuments(Object.keys(stored).concat('gbStickyBuckets__id||absent'), (key) => stored[key]);
+    expect(documents).toEqual({ 'id||visitor-1234': { attributeName: 'id', attributeValue: 'visitor-1234', assignments: { 'shop-page__0': '1' } } });
   });
 
   it('has a visitor id only with consent: the stored one, else a new one that could be kept', () => {

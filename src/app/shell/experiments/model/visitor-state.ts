@@ -1,4 +1,4 @@
-import type { StickyAssignments } from './assignment';
+import type { StickyDocument } from './evaluate.ts';
 
 /**
  * Reading what the browser stored about a visitor, defensively: anything another version or a
@@ -40,13 +40,19 @@ export function storedEntries(raw: string | undefined): Record<string, unknown> 
 }
 
 /**
- * The assignments of a GrowthBook sticky-bucket document (parsed) when it is this visitor's, else
- * none. They are read by variation key, so a value that is not one simply matches no variation.
+ * GrowthBook's sticky documents stored under the given `<attribute>||<value>` keys, by the key
+ * their own content names (as GrowthBook files them). Anything that is not such a document (not
+ * JSON, assignments that are not text) counts as none: the visitor is assigned afresh, which is all that can be
+ * done.
  */
-export function stickyAssignmentsOf(doc: Readonly<Record<string, unknown>>, visitorId: string): Record<string, unknown> {
-  return doc.attributeValue === visitorId ? { ...(doc.assignments as object) } : {};
-}
-
-export function stickyDocument(visitorId: string, assignments: StickyAssignments): string {
-  return JSON.stringify({ attributeName: 'id', attributeValue: visitorId, assignments });
+export function storedStickyDocuments(keys: readonly string[], read: (key: string) => string | undefined): Record<string, StickyDocument> {
+  const documents: Record<string, StickyDocument> = {};
+  for (const key of keys) {
+    const doc = storedEntries(read(key)) as Partial<StickyDocument>;
+    const assignments = doc.assignments && typeof doc.assignments === 'object' ? Object.values(doc.assignments) : [0];
+    if (typeof doc.attributeName === 'string' && typeof doc.attributeValue === 'string' && assignments.every((value) => typeof value === 'string')) {
+      documents[`${doc.attributeName}||${doc.attributeValue}`] = doc as StickyDocument;
+    }
+  }
+  return documents;
 }
