@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { brand } from '../../src/config/brand';
+import { consentVersion } from '../../src/platform/consent/model/consent-record';
 import { formatPrice } from '../../src/platform/formatting/model/format';
 import { plans } from '../../src/platform/plans/plans';
 import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilArrived } from '../support/fixtures';
@@ -232,7 +233,8 @@ test('the controls are in reach at 32 px text, and with reduced motion the page 
     async (context: BrowserContext) => {
       problems.watch(context);
       await useStandInSpeech(context, { voices: [germanVoice] });
-      await context.addInitScript(() => window.localStorage.setItem('lumi:consent', JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } })));
+      // A visitor who answered the dialog before: the record of the dialog text shown today.
+      await context.addInitScript((version) => window.localStorage.setItem('lumi:consent', JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } })), consentVersion);
       const page = context.pages()[0] ?? (await context.newPage());
       // A smooth scroll would be seen as the page moving: with reduced motion every move is a jump.
       const scrolls: string[] = [];
