@@ -5,7 +5,7 @@
 // set in the browser profile as a visitor sets it). Run `npm run build` first.
 /* global document, window, CSSStyleSheet -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,8 +99,12 @@ async function renderWholePage(page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The version of today's consent dialog text, read from its one source (a record of another version asks again). */
+const consentVersion = Number(/export const consentVersion = (\d+);/.exec(readFileSync(join(repo, 'src/platform/consent/model/consent-record.ts'), 'utf8'))?.[1]);
+if (!Number.isInteger(consentVersion)) throw new Error('consentVersion not found in src/platform/consent/model/consent-record.ts');
+
 /** A visitor who already answered the consent dialog (only necessary storage), so it covers nothing. */
-const consentRecord = JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } });
+const consentRecord = JSON.stringify({ version: consentVersion, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } });
 
 /** Set before any page script runs, so the pre-paint script and Mantine read them on the first load. */
 async function prepare(context, scheme) {
