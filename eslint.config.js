@@ -29,20 +29,23 @@ const composing = [...startUp, './src/layouts', './src/pages'];
  * The pre-paint runtime (`src/pre-paint/`) is start-up code too, inlined into every page's <head>
  * and run before the first paint: every byte it imports is render-blocking. It imports only these
  * pure modules (plain data and functions, no I/O, nothing that imports further), and no package at
- * all. The rest of the site reaches it through its one hand-off module only.
+ * all. Nothing of the site imports the runtime: both meet in the hand-off contract of the base
+ * (`src/config/hand-off.ts`), and the experiments' rules they share are in `experiments/rules/`.
  */
 export const prePaintPureImports = [
   './src/adapters/storage-keys.ts',
+  './src/config/consent-categories.ts',
+  './src/config/hand-off.ts',
   './src/platform/consent/model/consent-record.ts',
-  './src/app/shell/experiments/model/assignment.ts',
-  './src/app/shell/experiments/model/condition.ts',
-  './src/app/shell/experiments/model/decision-features.ts',
-  './src/app/shell/experiments/model/evaluate.ts',
-  './src/app/shell/experiments/model/page-marks.ts',
-  './src/app/shell/experiments/model/redirect.ts',
-  './src/app/shell/experiments/model/url-targeting.ts',
-  './src/app/shell/experiments/model/visitor-attributes.ts',
-  './src/app/shell/experiments/model/visitor-state.ts',
+  './experiments/rules/assignment.ts',
+  './experiments/rules/condition.ts',
+  './experiments/rules/decision-features.ts',
+  './experiments/rules/evaluate.ts',
+  './experiments/rules/page-marks.ts',
+  './experiments/rules/redirect.ts',
+  './experiments/rules/url-targeting.ts',
+  './experiments/rules/visitor-attributes.ts',
+  './experiments/rules/visitor-state.ts',
   './src/ui/replay-on-live.ts',
 ];
 const prePaintZones = [
@@ -54,10 +57,15 @@ const prePaintZones = [
     message: 'The pre-paint runtime runs before the first paint: no package (React, i18next, Mantine, …), only its own modules and the pure ones named in eslint.config.js (prePaintPureImports).',
   },
   {
-    target: ['./src/layouts', './src/pages', './src/features', './src/platform'],
+    target: ['./src/app', './src/layouts', './src/pages', './src/features', './src/platform'],
     from: './src/pre-paint',
-    except: ['./hand-off.ts'],
-    message: 'The app reaches the pre-paint runtime through src/pre-paint/hand-off.ts only.',
+    message: 'The app and the pre-paint runtime meet in the hand-off contract (src/config/hand-off.ts): nothing imports the runtime.',
+  },
+  {
+    // Their tests may hold them against the site's own code.
+    target: ['./experiments/!(*.test).ts', './experiments/rules/!(*.test).ts'],
+    from: './src',
+    message: 'The experiments\' rules are shared by the pre-paint runtime, the app and the build: they import nothing of the site.',
   },
   {
     target: ['./src/adapters', './src/ui', './src/config', './src/i18n'],
@@ -128,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'experiments/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The TypeScript preset tells the cycle check which files to parse, and with which parser.
@@ -141,7 +149,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/*/model/**', 'src/platform/**/model/**', 'src/app/shell/*/model/**'],
+    files: ['src/features/*/model/**', 'src/platform/**/model/**', 'src/app/shell/*/model/**', 'experiments/rules/**'],
     ignores: ['**/*.test.*'],
     rules: restrictedImports(['react', 'react-dom', '@/adapters/*', '@mantine/*'], 'Model code is plain TypeScript: no React, DOM adapters or UI.'),
   },

@@ -163,7 +163,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',
-            'experiments/**/*.test.ts',
+            'experiments/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
@@ -184,7 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Pure modules hold nothing between files (the files that fake timers or spy restore them),
           // so the files share a worker's loaded modules: 21 s → 8 s on 2 cores, in any order.
           isolate: false,
-          include: ['src/**/model/**/*.test.ts'],
+          include: ['src/**/model/**/*.test.ts', 'experiments/rules/**/*.test.ts'],
           benchmark: { include: [] },
         },
       },

@@ -9,8 +9,8 @@
  * team writes, must have none of these (`checkPayload`). Plain TypeScript, so the build, the
  * command and the browser all check the same way.
  */
-import type { FeatureDefinition, FeatureRule as EvaluatedRule } from '../src/app/shell/experiments/model/evaluate.ts';
-import type { RedirectExperiment } from '../src/app/shell/experiments/model/redirect.ts';
+import type { FeatureDefinition, FeatureRule as EvaluatedRule } from './rules/evaluate.ts';
+import type { RedirectExperiment } from './rules/redirect.ts';
 import { allowedValues, controlOf, experimentKeys, siteFeatureKeys, type ExperimentKey, type FlagKey } from './definitions.ts';
 
 export * from './definitions.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { minify } from 'terser';
 import { build } from 'vite';
 import { assessPayload } from '../../experiments/schema.ts';
-import { decisionIsland } from '../../src/app/shell/experiments/model/reduce-features.ts';
+import { decisionIsland } from '../../experiments/rules/reduce-features.ts';
 import { allPagePaths } from '../../src/config/routes.ts';
 import { readCheckedPayload } from './experiments.ts';
 

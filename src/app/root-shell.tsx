@@ -9,7 +9,7 @@ import { OutboxNoticeHost } from '@/platform/outbox/components/outbox-notice-hos
 import { UpdatePromptHost } from '@/app/shell/pwa/components/update-prompt-host';
 import { usePreferenceSync } from '@/app/shell/preferences/use-preference-sync';
 import { ConsentDialog } from '@/platform/consent/components/consent-dialog';
-import { announceLive } from '@/pre-paint/hand-off';
+import { announceLive } from '@/config/hand-off';
 
 /**
  * The stored language, applied after hydration. A component of its own: the store's hook

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useState, useTransition } from 'react';
 import { type Location, type NavigationType, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { experimentRedirectFor } from '@/pre-paint/hand-off';
+import { experimentRedirectFor } from '@/config/hand-off';
 import { publishNavigationPending } from '@/app/shell/navigation/navigation-pending';
 
 interface RouterState {

@@ -1,5 +1,5 @@
 import { infoPackageCode, preloadInfoPackageModal } from '@/features/info-package/load-info-package-modal';
-import { isTapHeld } from '@/pre-paint/hand-off';
+import { isTapHeld } from '@/config/hand-off';
 
 /**
  * A tap held by the pre-paint runtime is replayed once the page is live. When its effect needs

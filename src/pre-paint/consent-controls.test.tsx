@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../tests/utils/render';
 import { seedConsent } from '../../tests/utils/consent';
 import { ConsentDialog, ConsentSettingsButton } from '@/platform/consent/components/consent-dialog';
 import { installConsentControls, markConsentState, readConsentState } from './consent-controls';
-import { handOff, takeOverConsentDecisions } from './hand-off';
+import { handOff, takeOverConsentDecisions } from '../config/hand-off';
 
 const root = document.documentElement;
 /** The first layer's answer (the settings layer repeats "Alle akzeptieren"; no CSS hides it here). */

@@ -1,6 +1,6 @@
 import { consentKey } from '@/adapters/storage-keys';
 import { createConsentRecord, fullConsent, grantedChoice, noConsent, optionalCategories, parseConsentRecord, type ConsentChoice, type ConsentState } from '@/platform/consent/model/consent-record';
-import { consentDialogId, handOff } from './hand-off';
+import { consentDialogId, handOff } from '../config/hand-off';
 import { local, readStored, writeStored } from './stored';
 
 /**

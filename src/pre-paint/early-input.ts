@@ -1,4 +1,4 @@
-import { handOff, isLive, type EarlyFieldValue } from './hand-off';
+import { handOff, isLive, type EarlyFieldValue } from '../config/hand-off';
 
 /**
  * What a visitor types into a prerendered form before the app is live. The page is readable and

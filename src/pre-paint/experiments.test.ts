@@ -1,14 +1,14 @@
 import { GrowthBook } from '@growthbook/growthbook';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoredStickyBuckets } from '@/adapters/growthbook';
-import { decisionIsland, storedRemotePayload } from '@/app/shell/experiments/model/reduce-features';
-import { visitorAttributes } from '@/app/shell/experiments/model/visitor-attributes';
+import { decisionIsland, storedRemotePayload } from '@experiments/rules/reduce-features';
+import { visitorAttributes } from '@experiments/rules/visitor-attributes';
 import { allPagePaths } from '@/config/routes';
 import bundled from '@experiments/payload.json';
 import { assessPayload, redirectExperiments, type PayloadAssessment } from '@experiments/schema';
 import { seedConsent } from '../../tests/utils/consent';
 import { decideExperiments, experimentsIslandId } from './experiments';
-import { handOff } from './hand-off';
+import { handOff } from '../config/hand-off';
 
 const root = document.documentElement;
 const ids = Array.from({ length: 30 }, (_, index) => `visitor-${index}-abcdef`);

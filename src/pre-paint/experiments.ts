@@ -26,16 +26,16 @@ import {
   stickyBucketPrefix,
   visitorIdKey,
 } from '@/adapters/storage-keys';
-import { forcedFromQuery, forcedVariationsOf } from '@/app/shell/experiments/model/assignment';
-import { readDecisionFeatures, type DecisionIsland, type DecisionPayload } from '@/app/shell/experiments/model/decision-features';
-import { evalFeature, stickyDocumentKeys, type EvaluationContext, type StickyDocument } from '@/app/shell/experiments/model/evaluate';
-import { marksOf } from '@/app/shell/experiments/model/page-marks';
-import { decideRedirect } from '@/app/shell/experiments/model/redirect';
-import { visitorAttributes } from '@/app/shell/experiments/model/visitor-attributes';
-import { consentedVisitorIdOf, isVisitorId, storedEntries, storedStickyDocuments } from '@/app/shell/experiments/model/visitor-state';
+import { forcedFromQuery, forcedVariationsOf } from '@experiments/rules/assignment';
+import { readDecisionFeatures, type DecisionIsland, type DecisionPayload } from '@experiments/rules/decision-features';
+import { evalFeature, stickyDocumentKeys, type EvaluationContext, type StickyDocument } from '@experiments/rules/evaluate';
+import { marksOf } from '@experiments/rules/page-marks';
+import { decideRedirect } from '@experiments/rules/redirect';
+import { visitorAttributes } from '@experiments/rules/visitor-attributes';
+import { consentedVisitorIdOf, isVisitorId, storedEntries, storedStickyDocuments } from '@experiments/rules/visitor-state';
 import { grantedChoice } from '@/platform/consent/model/consent-record';
 import { readConsentState } from './consent-controls';
-import { handOff } from './hand-off';
+import { handOff } from '../config/hand-off';
 import { local, readStored, session, writeStored } from './stored';
 
 /** The built-in payload and the site's definitions, a JSON island in the <head> written at build time. */

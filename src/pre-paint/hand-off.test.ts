@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { announceLive, experimentRedirectFor, handOff, takeEarlyInput } from '@/config/hand-off';
 import { recordEarlyInput } from './early-input';
-import { announceLive, experimentRedirectFor, handOff, takeEarlyInput } from './hand-off';
 
 afterEach(() => {
   delete window.lumiPrePaint;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcePartLive } from '@/platform/later/later-parts';
-import { announceLive, isTapHeld } from './hand-off';
+import { announceLive, isTapHeld } from '../config/hand-off';
 import { replayTimeoutMs } from './replay-queue';
 import { replayEarlyTaps } from './tap-replay';
 

@@ -17,7 +17,7 @@
  * next one there is held again).
  */
 import { replayAttribute } from '@/ui/replay-on-live';
-import { isLive, laterAttribute, liveEvent, partLiveEvent } from './hand-off';
+import { isLive, laterAttribute, liveEvent, partLiveEvent } from '../config/hand-off';
 import { enqueueTap, isDue, replayTimeoutMs, type EarlyTap } from './replay-queue';
 
 type Submitter = HTMLButtonElement | HTMLInputElement;

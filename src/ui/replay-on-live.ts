@@ -13,6 +13,6 @@ export const replayOnLive = { [replayAttribute]: '' } as const;
 /**
  * The same for a control whose effect needs code the page does not load up front (a dialog's):
  * `needs` names that code, so the app asks for it while it hydrates when such a tap is held
- * (`isTapHeld` in `src/pre-paint/hand-off.ts`), not only after the replay.
+ * (`isTapHeld` in `src/config/hand-off.ts`), not only after the replay.
  */
 export const replayOnLiveNeeding = (needs: string) => ({ [replayAttribute]: needs }) as const;

@@ -17,7 +17,7 @@ import { dist } from './dist';
  *   @growthbook/growthbook 1.8 with their helpers, tree-shaken, this minifier): 20,499 bytes, so
  *   28.7 KB in all; its condition evaluator alone is 4,046 bytes, 12.2 KB in all.
  * - The site's own evaluator, checked against GrowthBook's SDK cases and its SDK
- *   (`src/app/shell/experiments/model/`): conditions 2,954 bytes, hashing and bucket ranges
+ *   (`experiments/rules/`): conditions 2,954 bytes, hashing and bucket ranges
  *   1,289, URL targeting 1,175, the evaluation itself about 3,300, URL-redirect tests 230, the
  *   visitor's attributes 761: 10,474 bytes more than before, 18,660 bytes in all (7.5 KB gzip).
  * Only what must be decided before the first paint is: the banner and the flags (the layout) and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { evalFeature, type FeatureDefinition } from '../../src/app/shell/experiments/model/evaluate';
+import { evalFeature, type FeatureDefinition } from '../../experiments/rules/evaluate';
 import { expectedPages } from '../support/expected-pages';
 import { asVisitor, decided, experimentsReady, exposures } from '../support/experiments';
 import { expect, nextFrames, test, waitForHydration } from '../support/fixtures';

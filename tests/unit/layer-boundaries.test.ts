@@ -68,10 +68,15 @@ describe('layer boundaries', () => {
     expect(messages).toEqual([expect.stringContaining('The pre-paint runtime runs before the first paint'), expect.stringContaining('The pre-paint runtime runs before the first paint')]);
   });
 
-  it('lets the app reach the pre-paint runtime through its hand-off module only', async () => {
-    const code = "export { takeEarlyInput } from '@/pre-paint/hand-off';\nexport { replayEarlyTaps } from '@/pre-paint/tap-replay';\n";
-    const messages = await boundaryMessages('src/platform/forms/deliberate-violation.ts', code);
-    expect(messages).toEqual([expect.stringContaining('through src/pre-paint/hand-off.ts only')]);
+  it('lets the app meet the pre-paint runtime in the hand-off contract only, never import it', async () => {
+    const code = "export { takeEarlyInput } from '@/config/hand-off';\nexport { replayEarlyTaps } from '@/pre-paint/tap-replay';\n";
+    expect(await boundaryMessages('src/platform/forms/deliberate-violation.ts', code)).toEqual([expect.stringContaining('meet in the hand-off contract')]);
+    expect(await boundaryMessages('src/app/deliberate-violation.ts', code)).toEqual([expect.stringContaining('meet in the hand-off contract')]);
+  });
+
+  it("keeps the experiments' rules free of the site, and lets the pre-paint runtime use them", async () => {
+    expect(await boundaryMessages('experiments/rules/deliberate-violation.ts', "export { paths } from '@/config/routes';\n")).toEqual([expect.stringContaining('import nothing of the site')]);
+    expect(await boundaryMessages('src/pre-paint/allowed.ts', "export { evalCondition } from '@experiments/rules/condition';\n")).toEqual([]);
   });
 
   it('keeps the site API by concern: the domain no route, the base no domain, the contract nothing', async () => {

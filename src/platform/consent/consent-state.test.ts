@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, listCookies, setCookie } from '@/adapters/cookies';
 import { writeSessionString, writeString } from '@/adapters/storage';
 import { seedConsent } from '@tests/utils/consent';
-import { handOff } from '@/pre-paint/hand-off';
+import { handOff } from '@/config/hand-off';
 import { announceConsentDefault, consentChangeEvent, mayStore, onConsentChange, readConsentState, saveConsent, startConsent, type ConsentChange } from './consent-state';
 import { fullConsent, noConsent } from './model/consent-record';
 

@@ -2,7 +2,7 @@ import { deleteCookie, listCookies } from '@/adapters/cookies';
 import { pushGtagCommand } from '@/adapters/data-layer';
 import { listKeys, readString, removeKey, removeSessionKey, storageKeys, writeString } from '@/adapters/storage';
 import { setWritePolicy, type WritableArea } from '@/adapters/write-policy';
-import { takeOverConsentDecisions } from '@/pre-paint/hand-off';
+import { takeOverConsentDecisions } from '@/config/hand-off';
 import { consentModeDefault, consentModeSignals } from './model/consent-mode';
 import {
   createConsentRecord,

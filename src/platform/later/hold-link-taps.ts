@@ -1,4 +1,4 @@
-import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
+import { laterAttribute, partLiveEvent } from '@/config/hand-off';
 import { isPlainClick } from '@/ui/plain-click';
 
 /**

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenLanguageLeavesMarkup } from '@/i18n/use-render-language';
-import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
+import { laterAttribute, partLiveEvent } from '@/config/hand-off';
 import classes from './later-parts.module.css';
 import { holdLinkTaps } from './hold-link-taps';
 import { replayToggles } from './replay-toggles';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
+import { laterAttribute, partLiveEvent } from '@/config/hand-off';
 import { replayToggles } from './replay-toggles';
 
 const markup = `

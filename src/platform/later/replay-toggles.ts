@@ -1,4 +1,4 @@
-import { laterAttribute, partLiveEvent } from '@/pre-paint/hand-off';
+import { laterAttribute, partLiveEvent } from '@/config/hand-off';
 
 /**
  * A `<details>` in a part of `group` that is not live yet opens and closes at once: the browser

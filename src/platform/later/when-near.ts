@@ -1,4 +1,4 @@
-import { laterAttribute } from '@/pre-paint/hand-off';
+import { laterAttribute } from '@/config/hand-off';
 
 /** How far ahead of the screen a part's code is asked for: half a screen, so it is live when the visitor gets there. */
 export const nearMargin = '50% 0px';

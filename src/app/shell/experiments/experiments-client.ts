@@ -5,14 +5,14 @@ import { env } from '@/config/env';
 import { allPagePaths } from '@/config/routes';
 import bundledPayload from '@experiments/payload.json';
 import { assessPayload, bannerExperiment, describeReport, flagKeys, type PayloadReport, type SiteScope } from '@experiments/schema';
-import { forcedFromQuery, type ForcedVariations } from './model/assignment';
-import { readDecisionFeatures, type DecisionPayload, type StoredRemotePayload } from './model/decision-features';
-import { exposuresOf, featuresShownOn, parsePendingExposures, type Exposure, type ExperimentView, type PageView } from './model/exposure';
-import { marksOf } from './model/page-marks';
-import { parseForced, parseForcedFeatures } from './model/qa-overrides';
-import { decisionPayload, storedRemotePayload } from './model/reduce-features';
-import { visitorAttributes } from './model/visitor-attributes';
-import { storedEntries } from './model/visitor-state';
+import { forcedFromQuery, type ForcedVariations } from '../../../../experiments/rules/assignment';
+import { readDecisionFeatures, type DecisionPayload, type StoredRemotePayload } from '../../../../experiments/rules/decision-features';
+import { exposuresOf, featuresShownOn, parsePendingExposures, type Exposure, type ExperimentView, type PageView } from '../../../../experiments/rules/exposure';
+import { marksOf } from '../../../../experiments/rules/page-marks';
+import { parseForced, parseForcedFeatures } from '../../../../experiments/rules/qa-overrides';
+import { decisionPayload, storedRemotePayload } from '../../../../experiments/rules/reduce-features';
+import { visitorAttributes } from '../../../../experiments/rules/visitor-attributes';
+import { storedEntries } from '../../../../experiments/rules/visitor-state';
 import { consentedVisitorId } from './visitor-id';
 
 /**

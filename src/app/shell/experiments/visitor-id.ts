@@ -1,6 +1,6 @@
 import { readString, storageKeys, writeString } from '@/adapters/storage';
 import { hasConsent } from '@/platform/consent/consent-state';
-import { consentedVisitorIdOf } from './model/visitor-state';
+import { consentedVisitorIdOf } from '../../../../experiments/rules/visitor-state';
 
 /**
  * The anonymous id experiments assign by, made on first need and kept (see `consentedVisitorIdOf`).

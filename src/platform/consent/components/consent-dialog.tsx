@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { consentDialogId } from '@/pre-paint/hand-off';
+import { consentDialogId } from '@/config/hand-off';
 import type { ConsentCategory } from '../model/consent-record';
 import { StoredDataList } from './stored-data-list';
 import classes from './consent.module.css';

@@ -3,12 +3,10 @@
  * granted, when, and for which version of the dialog text. Pure: text in, values out.
  */
 
-/** Categories the visitor chooses; "necessary" is always on and never asked for. */
-export const optionalCategories = ['statistics', 'marketing'] as const;
-export type OptionalCategory = (typeof optionalCategories)[number];
-export type ConsentCategory = 'necessary' | OptionalCategory;
+import { optionalCategories, type ConsentChoice, type OptionalCategory } from '@/config/consent-categories';
 
-export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
+export { optionalCategories } from '@/config/consent-categories';
+export type { ConsentCategory, ConsentChoice, OptionalCategory } from '@/config/consent-categories';
 
 export interface ConsentRecord {
   /** The dialog text the visitor answered; a new text asks again. */

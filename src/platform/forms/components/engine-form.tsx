@@ -5,7 +5,7 @@ import { Text, VisuallyHidden } from '@/ui/kit/typography';
 import { replayOnLive } from '@/ui/replay-on-live';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormModel, SubmitHandler } from '../model/form-model';
-import { takeEarlyInput } from '@/pre-paint/hand-off';
+import { takeEarlyInput } from '@/config/hand-off';
 import { useFormSnapshot } from '../use-form-model';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { FormField } from './form-field';

@@ -10,7 +10,7 @@ import { layoutOfPath } from '@/config/routes';
 import { track } from '@/platform/analytics/track';
 import { bannerExperiment, flagKeys } from '@experiments/schema';
 import { createExperimentsClient, followRemotePayload, refreshRemotePayload, type ExperimentsClient } from '../experiments-client';
-import { marksToApply, offMarks } from '../model/page-marks';
+import { marksToApply, offMarks } from '../../../../../experiments/rules/page-marks';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 

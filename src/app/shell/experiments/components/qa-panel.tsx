@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { readSessionString, sessionKeys, writeSessionString } from '@/adapters/storage';
 import { experimentKeys, flagKeys, redirectExperiments, type ExperimentKey, type FlagKey } from '@experiments/schema';
 import type { ExperimentsClient } from '../experiments-client';
-import type { FeatureRule } from '../model/evaluate';
-import { parseForced, parseForcedFeatures } from '../model/qa-overrides';
+import type { FeatureRule } from '../../../../../experiments/rules/evaluate';
+import { parseForced, parseForcedFeatures } from '../../../../../experiments/rules/qa-overrides';
 import { PayloadReportList } from './payload-report-list';
 import classes from './qa-panel.module.css';
 

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '@/platform/consent/model/consent-record';
+import type { ConsentChoice } from './consent-categories';
 
 /**
  * The one contract between the pre-paint runtime and the app. The runtime runs in every page's

@@ -1,5 +1,5 @@
 // Relative, not @experiments/: the Vite config imports this module, and its own aliases do not apply while it loads.
-import { allowedValues, bannerExperiment, flagKeys, redirectExperiments, type PayloadAssessment } from '../../../../../experiments/schema.ts';
+import { allowedValues, bannerExperiment, flagKeys, redirectExperiments, type PayloadAssessment } from '../schema.ts';
 import { decisionFormat, type DecisionIsland, type DecisionPayload, type StoredRemotePayload } from './decision-features.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PayloadReport } from '../../../../../experiments/schema.ts';
+import type { PayloadReport } from '../schema.ts';
 import type { SavedGroups } from './condition.ts';
 import type { FeatureDefinition } from './evaluate.ts';
 import type { RedirectExperiment } from './redirect.ts';
