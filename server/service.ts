@@ -32,7 +32,7 @@ export async function createService(config: Config, { background = true, pgliteT
   // first requests after a start are answered as fast as the rest.
   contract();
   await database.warm();
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, { timeoutMs: config.destinations.mail.deadlineMs });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, { timeoutMs: config.destinations.mail.deadlineMs, connections: config.destinations.mail.concurrency });
   const paypal = createPaypal({ ...config.paypal, timeoutMs: config.destinations.paypal.deadlineMs });
   const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), {
     intervalMs: config.outboxIntervalMs,

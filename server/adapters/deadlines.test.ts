@@ -40,7 +40,7 @@ describe('deadlines of the outside calls', () => {
     const silent: Server = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const mailer = createMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Lumi <a@lumi.example>', { timeoutMs: deadlineMs });
+      const mailer = createMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Lumi <a@lumi.example>', { timeoutMs: deadlineMs, connections: 1 });
       const { value, ms } = await timed(mailer.send({ to: 'b@example.com', subject: 'x', text: 'y', messageId: messageIdOf('test', 'a@lumi.example') }));
       expect(value.ok).toBe(false);
       expect(ms).toBeLessThan(2 * deadlineMs + 500);
@@ -55,7 +55,7 @@ describe('deadlines of the outside calls', () => {
     const catcher = await startSmtpCatcher({ dir, quiet: true });
     catcher.setMode('hang');
     try {
-      const mailer = createMailer(catcher.url, 'Lumi <a@lumi.example>', { timeoutMs: deadlineMs });
+      const mailer = createMailer(catcher.url, 'Lumi <a@lumi.example>', { timeoutMs: deadlineMs, connections: 1 });
       const { value, ms } = await timed(mailer.send({ to: 'b@example.com', subject: 'x', text: 'y', messageId: messageIdOf('test', 'a@lumi.example') }));
       expect(value).toMatchObject({ ok: false, error: expect.stringMatching(/SMTP/) });
       expect(ms).toBeLessThan(2 * deadlineMs + 500);

@@ -84,7 +84,7 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     maxAttempts = 30,
     giveUpMs = 24 * 3_600_000,
     pauseAfter = 3,
-    maxPauseMs = 15_000,
+    maxPauseMs = 5_000,
     random = Math.random,
   } = options;
   const lanes = (Object.keys(options.destinations) as Destination[]).map(
@@ -228,9 +228,10 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     await record(effect, leaseEnds, () =>
       mine(
         db.updateTable('effects').set({
-          // A call given up on at its deadline may still be under way (its socket closes on its
-          // own timeout): the lease keeps it from every other worker until it surely ended.
-          ...(timedOut ? {} : { locked_until: null }),
+          // A call given up on at its deadline may still be under way: its socket closes on its own
+          // timeout, one deadline without an answer. Until then the claim keeps it from every
+          // other worker; after that it may go again.
+          locked_until: timedOut ? sql<Date>`now() + ${interval(deadlineMs)}` : null,
           claim_token: null,
           next_attempt_at: sql<Date>`now() + ${interval(wait)}`,
           last_error: error,
