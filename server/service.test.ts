@@ -155,6 +155,24 @@ describe('retention', () => {
   });
 });
 
+describe('retention of what nobody marks done', () => {
+  it('erases the personal data of a submission never marked done a set time after it was received, and fails what it still had to send', async () => {
+    // No mail server here: the receipt waits in the outbox.
+    const { id } = (await (await service.post('/withdrawal', valid.withdrawal)).json()) as { id: string };
+    const db = service.database.db;
+    const days = { doneDays: 90, openDays: 365 };
+    await eraseExpired(db, days, new Date(Date.now() + 364 * 86_400_000));
+    expect((await db.selectFrom('submissions').select('fields').where('id', '=', id).executeTakeFirstOrThrow()).fields).not.toBeNull();
+    await eraseExpired(db, days, new Date(Date.now() + 366 * 86_400_000));
+    const row = await db.selectFrom('submissions').select(['fields', 'erased_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.fields).toBeNull();
+    expect(row.erased_at).not.toBeNull();
+    const effect = await db.selectFrom('effects').select(['failed_at', 'last_error']).where('submission_id', '=', id).executeTakeFirstOrThrow();
+    expect(effect.failed_at).not.toBeNull();
+    expect(effect.last_error).toMatch(/erased/);
+  });
+});
+
 describe('restart', () => {
   it('keeps submissions and idempotency keys across a restart', async () => {
     const store = await freshStore();
