@@ -1,5 +1,6 @@
 import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
-import { labelFromFieldName, type Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
+import { labelFromFieldName } from '@/platform/forms/validation/model/message-context';
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
 import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
 import type { FieldOption, FieldType, FieldValue, FormValues, VisibilityMode } from './field-definition';
 import type { NativeAttributes } from './native-attributes';

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
 import type { FieldDefinition, FormValues } from '../model/field-definition';
 import type { FormModel } from '../model/form-model';
 import { useFormModel } from '../use-form-model';

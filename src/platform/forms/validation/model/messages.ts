@@ -1,4 +1,5 @@
-import { capitalise, type Locale, type MessageContext } from './message-context';
+import type { Locale } from '@/i18n/locale';
+import { capitalise, type MessageContext } from './message-context';
 import { germanFallback, germanMessages } from './messages-de';
 import { englishFallback, englishMessages } from './messages-en';
 import type { RuleName } from './rule-names';

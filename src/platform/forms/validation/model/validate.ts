@@ -1,5 +1,6 @@
 import { describeField, FormDeveloperError } from './form-developer-error';
-import { type Locale, resolveLabel } from './message-context';
+import { type Locale, localeOf } from '@/i18n/locale';
+import { resolveLabel } from './message-context';
 import { fallbackMessage, messageContext, messageText, type MessageOverrides } from './messages';
 import { type ParsedRule, parseRules } from './parse-rules';
 import { loadRuleLibraries, ruleChecks, ruleLibrariesLoaded } from './rules';
@@ -71,7 +72,7 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
   if (!ruleLibrariesLoaded(rules)) {
     throw new FormDeveloperError(`The rules of ${describeField(options.field)} run before loadRuleLibraries() has loaded what they need`);
   }
-  const locale = options.locale === 'en' ? 'en' : 'de';
+  const locale = localeOf(options.locale);
   const failures: RuleFailure[] = [];
   const empty = safeIsEmpty(value);
   let stopped = false;
