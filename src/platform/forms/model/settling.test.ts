@@ -156,7 +156,7 @@ describe('settling', () => {
   it('rewrites messages in the new language with new labels', async () => {
     const form = createFormModel([{ name: 'EMAIL', type: 'email', label: 'E-Mail', rules: 'required' }], { visibility: 'live' });
     await form.whenSettled();
-    form.setLocale('en', { EMAIL: 'Email' });
+    form.setLocale('en', { labels: { EMAIL: 'Email' } });
     await form.whenSettled();
     expect(form.getSnapshot().fields.EMAIL?.visibleMessages[0]?.text).toBe('Email is required.');
     expect(form.getSnapshot().fields.EMAIL?.label).toBe('Email');
