@@ -104,3 +104,10 @@ export function matchesDateFormat(text: string, format: DateFormat): boolean {
   if (day === undefined || month === undefined) return true;
   return day <= daysInMonth(year, month);
 }
+
+/** A moment's day in the visitor's calendar, as `YYYY-MM-DD`. */
+export function localDay(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}

@@ -7,8 +7,9 @@ import { sha256Hex } from '@/platform/analytics/model/user-data';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
 import { clearOutbox, listOutbox } from '@tests/utils/outbox';
 import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
+import { planSubmission } from '@/platform/forms/submission/model/descriptor';
 import { runSubmission } from '@/platform/forms/submission/model/submission-phase';
-import { planInfoPackage } from './send-info-package';
+import { infoPackageDescriptor } from './info-package-descriptor';
 import { seedConsent } from '@tests/utils/consent';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
@@ -42,8 +43,9 @@ const order = (email: string) => ({
 
 const jotai = createStore();
 const submit = (draft: Parameters<typeof submitThroughOutbox>[1]) => submitThroughOutbox(jotai, draft);
+const descriptor = infoPackageDescriptor(() => tracking);
 const send = (email: string, honeypot = '', through = submit) =>
-  runSubmission(planInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking }), through);
+  runSubmission(planSubmission(descriptor, order(email), { locale: 'en', today: '2026-11-30', honeypot }, { kind: 'crm', url: crmFormUrl }), through);
 const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
 
 beforeEach(() => {
