@@ -14,8 +14,7 @@ export type InfoPackageDescriptor = SubmissionDescriptor<CrmFields, undefined, I
  */
 export function infoPackageDescriptor(readTracking: typeof readHiddenTrackingFields = readHiddenTrackingFields): InfoPackageDescriptor {
   return {
-    target: 'crm',
-    kind: 'info-package',
+    endpoint: { target: 'crm', kind: 'info-package' },
     copy: { namespace: infoPackageNamespace, section: 'form' },
     fields: ({ fields, message }) => infoPackageFields(fields, message),
     initialValues: readTracking,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldDefinition } from './model/field-definition';
 import { createFormModel } from './model/create-form-model';
+import { loadMessages } from './validation/model/validate';
 import type { FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './model/form-model';
 
 function textsOf(fields: readonly FieldDefinition[], key: 'label' | 'description'): Record<string, string> {
@@ -25,10 +26,21 @@ export function useFormModel(fields: readonly FieldDefinition[], options: FormOp
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
   const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description') } satisfies TranslatedTexts);
   const applied = useRef({ locale, texts });
+  // The form switches whole once the rule messages of the language are here (English comes with
+  // the first English form), so no message lags behind its label.
   useEffect(() => {
     if (applied.current.locale === locale && applied.current.texts === texts) return;
-    applied.current = { locale, texts };
-    form.setLocale(locale, JSON.parse(texts) as TranslatedTexts);
+    let current = true;
+    void loadMessages(locale)
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        applied.current = { locale, texts };
+        form.setLocale(locale, JSON.parse(texts) as TranslatedTexts);
+      });
+    return () => {
+      current = false;
+    };
   }, [form, texts, locale]);
   return form;
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locale';
 import { maxTextLength } from '@/platform/forms/model/contact-fields';
 import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { accessibilityNamespace } from '../namespace';
 
 /** Exactly what goes to `POST {apiBaseUrl}/accessibility-feedback`, as the contract types it; name and e-mail only when given. */
@@ -49,8 +50,7 @@ export interface ReportShown {
  * to the site's `/accessibility-feedback`; nothing of it goes to analytics.
  */
 export const barrierReportDescriptor: SubmissionDescriptor<BarrierReportRequest, ReportShown, BarrierReportFieldCopy> = {
-  target: 'api',
-  kind: 'accessibility-feedback',
+  endpoint: siteApi('accessibility-feedback'),
   copy: { namespace: accessibilityNamespace, section: 'form' },
   fields: ({ fields }) => barrierReportFields(fields),
   request: (values, { locale }) => barrierReportRequest(values, locale),

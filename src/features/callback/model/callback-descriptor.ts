@@ -1,4 +1,5 @@
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { callbackNamespace } from '../namespace';
 import { callbackFields, type CallbackFieldCopy, type CallbackMessageKey } from './fields';
 import { callbackRequest, type CallbackRequest, type CallbackWish } from './submission';
@@ -19,8 +20,7 @@ export const callbackHours = { from: formatClock(callbackWindow.from), to: forma
  * field cannot be split into first and last name reliably).
  */
 export const callbackDescriptor: SubmissionDescriptor<CallbackRequest, CallbackShown, CallbackFieldCopy, CallbackMessageKey> = {
-  target: 'api',
-  kind: 'callback',
+  endpoint: siteApi('callback'),
   copy: { namespace: callbackNamespace, section: 'form', values: callbackHours },
   fields: ({ fields, message }) => callbackFields(fields, message, callbackWindow),
   request: (values, { locale }) => callbackRequest(values, locale, callbackWindow),

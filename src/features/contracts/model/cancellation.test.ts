@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFormModel } from '@/platform/forms/model/create-form-model';
 import type { FormValues } from '@/platform/forms/model/field-definition';
-import { cancellationFields, type CancellationMessageKey, cancellationRequest, cancellationRules } from './cancellation';
+import { cancellationFields, type CancellationMessageKey, cancellationRequest, cancellationRules, isoDay } from './cancellation';
 
 const contract = compileContract(readFileSync(join(process.cwd(), 'docs/api/openapi.yaml'), 'utf8'));
 const today = '2026-11-28';
@@ -45,11 +45,11 @@ describe('a cancellation request', () => {
 describe('the rules of the cancellation form', () => {
   const message = (key: CancellationMessageKey) => `message:${key}`;
   const copy = Object.fromEntries(['name', 'email', 'emailDescription', 'contractReference', 'contractReferenceDescription', 'street', 'postalCode', 'city', 'kind', 'reason', 'reasonDescription', 'effective', 'effectiveDate', 'effectiveDateDescription'].map((key) => [key, key]));
-  const fields = cancellationFields({ ...copy, kinds: { ordinary: 'o', extraordinary: 'e' }, effectiveChoices: { earliest: 'e', date: 'd' } } as never, message, today);
+  const fields = cancellationFields({ ...copy, kinds: { ordinary: 'o', extraordinary: 'e' }, effectiveChoices: { earliest: 'e', date: 'd' } } as never, message);
 
   /** What the form shows on each input after a submit of these values. */
   async function problems(values: FormValues): Promise<Record<string, string[]>> {
-    const form = createFormModel(fields, { values: { ...typed, email: 'anna@example.com', ...values }, crossFieldRules: cancellationRules(message) });
+    const form = createFormModel(fields, { values: { ...typed, email: 'anna@example.com', ...values }, crossFieldRules: cancellationRules(message, today) });
     await form.submit(() => undefined);
     const shown = Object.values(form.getSnapshot().fields).map((field) => [field.name, field.visibleMessages.map(({ text }) => text)] as const);
     return Object.fromEntries(shown.filter(([, texts]) => texts.length > 0));
@@ -75,5 +75,15 @@ describe('the rules of the cancellation form', () => {
     expect(await problems({ effective: 'date', effectiveDate: '28.11.2026' })).toEqual({});
     expect(await problems({ effective: 'date', effectiveDate: '2026-11-28' })).toEqual({});
     expect(await problems({ effective: 'earliest', effectiveDate: 'Silvester' })).toEqual({});
+  });
+});
+
+describe('isoDay', () => {
+  it('reads German and ISO days and refuses days that do not exist', () => {
+    expect(isoDay('1.2.2027')).toBe('2027-02-01');
+    expect(isoDay(' 2026-12-31 ')).toBe('2026-12-31');
+    expect(isoDay('29.02.2027')).toBeUndefined();
+    expect(isoDay('2027-02-29')).toBeUndefined();
+    expect(isoDay('12/31/2026')).toBeUndefined();
   });
 });

@@ -2,9 +2,9 @@ import type { SubmissionRequests } from '@server/contract/kinds.generated';
 import type { Locale } from '@/i18n/locale';
 import { maxTextLength, postalCodePattern } from '@/platform/forms/model/contact-fields';
 import { type CrossFieldRule, oneGroupRequired, requiredWhen } from '@/platform/forms/model/cross-field-rules';
-import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
+import { type FieldDefinition, type FieldValue, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
-import { isoDayOf } from '@/platform/forms/validation/model/dates';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { contractsNamespace } from '../namespace';
 import type { SentRequest } from './summary';
 
@@ -42,19 +42,20 @@ export type CancellationMessageKey = 'identifyContract' | 'addressIncomplete' | 
 
 export type CancellationMessage = (key: CancellationMessageKey) => string;
 
-/** A day as people write it here: `31.12.2026`, `1.2.2027` or `2026-12-31`. */
-const dayShape = String.raw`/^\s*(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2})\s*$/`;
-
-/** The day before `YYYY-MM-DD`, in the same notation. */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(day) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** `31.12.2026`, `1.2.2027` or `2026-12-31` as `YYYY-MM-DD`, when it names a real calendar day. */
+export function isoDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const [year, month, day] = (german ? [german[3], german[2], german[1]] : iso ? [iso[1], iso[2], iso[3]] : []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
 }
 
-/**
- * The engine definitions, in the order the form shows them. `today` is `YYYY-MM-DD` in the
- * visitor's calendar: a chosen date must exist and be today or later.
- */
-export function cancellationFields(copy: CancellationFieldCopy, message: CancellationMessage, today: string): FieldDefinition[] {
+/** The engine definitions, in the order the form shows them. */
+export function cancellationFields(copy: CancellationFieldCopy, message: CancellationMessage): FieldDefinition[] {
   return [
     { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
     { name: 'email', type: 'email', label: copy.email, description: copy.emailDescription, rules: `required|email|length:1,${maxTextLength}`, autoComplete: 'email' },
@@ -92,26 +93,29 @@ export function cancellationFields(copy: CancellationFieldCopy, message: Cancell
       type: 'text',
       label: copy.effectiveDate,
       description: copy.effectiveDateDescription,
-      // Counts only with the choice "on a date" (the rules below): a date left behind after
-      // choosing "earliest" must not hold the form up.
-      rules: `matches:${dayShape}|date_format|date_after:${dayBefore(today)}`,
+      // Checked with the choice "on a date" (the rules between inputs below): a date left behind
+      // after choosing "earliest" must not hold the form up.
       maxLength: 10,
       autoComplete: 'off',
-      messages: { matches: () => message('dateFormat'), date_format: () => message('dateFormat'), date_after: () => message('datePast') },
     },
   ];
 }
 
 /**
  * What the rules of single inputs cannot check: a contract number or a whole postal address, a
- * reason with an extraordinary cancellation, a date with the choice of one. The reason and the
- * date are out of the form while their choice is not made.
+ * reason with an extraordinary cancellation, a date with the choice of one, which must exist and
+ * not be past (`today` is `YYYY-MM-DD` in the visitor's calendar). The reason and the date are out
+ * of the form while their choice is not made.
  */
-export function cancellationRules(message: CancellationMessage): CrossFieldRule[] {
+export function cancellationRules(message: CancellationMessage, today: string): CrossFieldRule[] {
+  const dayProblem = (value: FieldValue) => {
+    const day = isoDay(textOf(value));
+    return !day ? message('dateFormat') : day < today ? message('datePast') : undefined;
+  };
   return [
     oneGroupRequired({ groups: [['contractReference'], ['street', 'postalCode', 'city']], messages: { missing: () => message('identifyContract'), incomplete: () => message('addressIncomplete') } }),
     requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, message: () => message('reasonRequired') }),
-    requiredWhen({ field: 'effectiveDate', when: { field: 'effective', is: 'date' }, message: () => message('dateRequired') }),
+    requiredWhen({ field: 'effectiveDate', when: { field: 'effective', is: 'date' }, message: () => message('dateRequired'), check: dayProblem }),
   ];
 }
 
@@ -128,7 +132,7 @@ export function cancellationRequest(values: FormValues, locale: Locale, today: s
   const wholeAddress = Object.values(address).every((value) => value !== '');
   const kind = cancellationKinds.find((known) => known === values.kind);
   const reason = textOf(values.reason);
-  const effective = values.effective === 'date' ? isoDayOf(textOf(values.effectiveDate)) : 'earliest';
+  const effective = values.effective === 'date' ? isoDay(textOf(values.effectiveDate)) : 'earliest';
   if (!name || !email || (!contractReference && !wholeAddress) || !kind || (kind === 'extraordinary' && !reason)) return undefined;
   if (!effective || (effective !== 'earliest' && effective < today)) return undefined;
   return {
@@ -150,11 +154,10 @@ export function cancellationRequest(values: FormValues, locale: Locale, today: s
  * personal. The receipt repeats the request as it was sent.
  */
 export const cancellationDescriptor: SubmissionDescriptor<CancellationRequest, SentRequest<CancellationRequest>, CancellationFieldCopy, CancellationMessageKey> = {
-  target: 'api',
-  kind: 'cancellation',
+  endpoint: siteApi('cancellation'),
   copy: { namespace: contractsNamespace, section: 'cancellation.form' },
-  fields: ({ fields, message }, today) => cancellationFields(fields, message, today),
-  crossFieldRules: ({ message }) => cancellationRules(message),
+  fields: ({ fields, message }) => cancellationFields(fields, message),
+  crossFieldRules: ({ message }, today) => cancellationRules(message, today),
   request: (values, { locale, today }) => cancellationRequest(values, locale, today),
   shown: (request) => ({ request }),
 };

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locale';
 import { maxTextLength } from '@/platform/forms/model/contact-fields';
 import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { contractsNamespace } from '../namespace';
 import type { SentRequest } from './summary';
 
@@ -42,8 +43,7 @@ export function withdrawalRequest(values: FormValues, locale: Locale): Withdrawa
  * shows what will be sent and sends it to the site's `/withdrawal` only on "Widerruf bestätigen".
  */
 export const withdrawalDescriptor: SubmissionDescriptor<WithdrawalRequest, SentRequest<WithdrawalRequest>, WithdrawalFieldCopy> = {
-  target: 'api',
-  kind: 'withdrawal',
+  endpoint: siteApi('withdrawal'),
   copy: { namespace: contractsNamespace, section: 'withdrawal.form' },
   fields: ({ fields }) => withdrawalFields(fields),
   confirmFirst: true,

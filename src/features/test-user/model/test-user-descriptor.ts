@@ -1,5 +1,6 @@
 import { paths } from '@/config/routes';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { type Programme, testUserNamespace } from '../namespace';
 import { type TestUserRequest, testUserRequest } from './application';
 import { type TestUserFieldCopy, testUserFields, type TestUserMessageKey } from './fields';
@@ -18,8 +19,7 @@ export type TestUserDescriptor = SubmissionDescriptor<TestUserRequest, TestUserS
  */
 export function testUserDescriptor(programme: Programme): TestUserDescriptor {
   return {
-    target: 'api',
-    kind: 'test-user',
+    endpoint: siteApi('test-user'),
     copy: { namespace: testUserNamespace, section: 'form' },
     fields: ({ fields, message }) => testUserFields(fields, message),
     fixed: { programme },

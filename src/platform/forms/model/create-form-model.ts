@@ -5,7 +5,6 @@ import type { ValidationMessage } from '@/platform/forms/validation/model/valida
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';
-import type { CrossFieldFindings } from './cross-field-rules';
 import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels } from './form-model';
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
@@ -103,27 +102,22 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
    * an input whose findings did not change keeps its state, so it does not render again.
    */
   function checkCrossFields(): void {
-    const rules = options.crossFieldRules ?? [];
-    if (rules.length === 0) return;
+    const found: Record<string, ValidationMessage[]> = {};
+    const inactive = new Set<string>();
     const label = (name: string) => {
       const field = byName.get(name);
       return field ? labelOf(field) : name;
     };
-    const context = { values: currentValues(), locale, label };
-    const found = new Map<string, ValidationMessage[]>();
-    const inactive = new Set<string>();
-    for (const rule of rules) {
-      const findings: CrossFieldFindings = rule.check(context);
-      for (const [name, text] of Object.entries(findings.messages)) found.set(name, [...(found.get(name) ?? []), { rule: rule.name, text, blocking: true }]);
+    for (const rule of options.crossFieldRules ?? []) {
+      const findings = rule.check({ values: currentValues(), locale, label });
+      for (const [name, text] of Object.entries(findings.messages)) (found[name] ??= []).push({ rule: rule.name, text, blocking: true });
       findings.inactive.forEach((name) => inactive.add(name));
     }
     let changed = false;
     for (const [name, state] of states) {
-      const crossField = found.get(name) ?? [];
-      const out = inactive.has(name);
-      const same = state.inactive === out && state.crossField.length === crossField.length && state.crossField.every((message, index) => message.text === crossField[index]?.text);
-      if (same) continue;
-      states.set(name, { ...state, crossField, inactive: out });
+      const crossField = found[name] ?? [];
+      if (state.inactive === inactive.has(name) && crossField.map(({ text }) => text).join() === state.crossField.map(({ text }) => text).join()) continue;
+      states.set(name, { ...state, crossField, inactive: inactive.has(name) });
       changed = true;
     }
     if (!changed) return;

@@ -27,6 +27,13 @@ describe('required when another input has a value', () => {
     expect(city.check(context({ street: '', city: '' }))).toEqual({ messages: {}, inactive: ['city'] });
   });
 
+  it('checks what was given while it is required, and nothing while it is not', () => {
+    const date = requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, check: (value) => (value === 'Umzug' ? undefined : 'Kein Grund.') });
+    expect(date.check(context({ kind: 'extraordinary', reason: 'Langeweile' })).messages).toEqual({ reason: 'Kein Grund.' });
+    expect(date.check(context({ kind: 'extraordinary', reason: 'Umzug' })).messages).toEqual({});
+    expect(date.check(context({ kind: 'ordinary', reason: 'Langeweile' }))).toEqual({ messages: {}, inactive: ['reason'] });
+  });
+
   it('says the rule language\'s words when the form\'s own message fails', () => {
     const broken = requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, message: () => { throw new Error('no copy'); } });
     expect(broken.check(context({ kind: 'extraordinary' })).messages).toEqual({ reason: 'Grund ist ein Pflichtfeld.' });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locale';
-import { messageContext, messageText } from '@/platform/forms/validation/model/messages';
+import { capitalise } from '@/platform/forms/validation/model/message-context';
 import type { FieldValue, FormValues } from './field-definition';
 
 /**
@@ -64,19 +64,33 @@ export function conditionHolds({ field, is }: FieldCondition, values: FormValues
   return is === undefined ? isGiven(values[field]) : values[field] === is;
 }
 
+export interface RequiredWhen {
+  readonly field: string;
+  readonly when: FieldCondition;
+  readonly message?: CrossFieldMessage;
+  /** What is wrong with the value given while it is required (a day that does not exist), if anything. */
+  readonly check?: (value: FieldValue) => string | undefined;
+}
+
+/** The rule language's words for a missing input, unless the form gives its own. */
+const requiredTexts: Record<Locale, (label: string) => string> = {
+  de: (label) => `${capitalise(label)} ist ein Pflichtfeld.`,
+  en: (label) => `${capitalise(label)} is required.`,
+};
+
 /**
  * `field` is required while the condition holds, and is out of the form while it does not: what
- * was typed into it before the choice changed neither holds the form up nor is sent. Its message
- * is the rule language's "required" unless the form gives its own.
+ * was typed into it before the choice changed neither holds the form up nor is sent.
  */
-export function requiredWhen({ field, when, message }: { field: string; when: FieldCondition; message?: CrossFieldMessage }): CrossFieldRule {
+export function requiredWhen({ field, when, message, check }: RequiredWhen): CrossFieldRule {
   return {
     name: 'requiredWhen',
     check({ values, locale, label }) {
+      const value = values[field];
       if (!conditionHolds(when, values)) return { messages: {}, inactive: [field] };
-      if (isGiven(values[field])) return nothing;
       const name = label(field);
-      return { messages: { [field]: textOf(message, name, () => messageText('required', messageContext(name, [], values[field], locale), undefined)) }, inactive: [] };
+      const problem = !isGiven(value) ? textOf(message, name, () => requiredTexts[locale](name)) : check?.(value as FieldValue);
+      return problem ? { messages: { [field]: problem }, inactive: [] } : nothing;
     },
   };
 }

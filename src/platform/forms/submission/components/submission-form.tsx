@@ -1,19 +1,17 @@
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiPaths } from '@/adapters/api';
 import { env } from '@/config/env';
 import { localeOf } from '@/i18n/locale';
 import type { Namespace } from '@/i18n/resources';
 import type { QueuedCopy } from '@/platform/outbox/components/queued-submission';
 import type { OutboxReply, OutboxTarget } from '@/platform/outbox/model/outbox-entry';
-import { localDay } from '@/platform/forms/validation/model/dates';
 import { EngineForm, type EngineFormProps } from '../../components/engine-form';
 import type { FormValues } from '../../model/field-definition';
 import { useFormModel } from '../../use-form-model';
 import type { AnySubmissionDescriptor, SubmissionEndpoint, SubmissionRequest } from '../model/descriptor';
-import { planSubmission } from '../model/descriptor';
-import type { SubmissionPhase } from '../model/submission-phase';
+import { localDay, planSubmission } from '../model/descriptor';
+import { isHoneypotFilled, type SubmissionPhase } from '../model/submission-phase';
 import { useSubmission } from '../use-submission';
 import { HoneypotField } from './honeypot-field';
 import { SubmissionFlow, SubmissionRefusal } from './submission-flow';
@@ -52,11 +50,9 @@ export interface SubmissionFormProps<Request extends SubmissionRequest, Shown> {
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
-/** Where the submission goes (for the outbox) and where the form posts without script. */
-function endpointOf(endpoint: SubmissionEndpoint): { target: OutboxTarget; action: string } {
-  if (endpoint.target === 'crm') return { target: { kind: 'crm', url: env.crmFormUrl }, action: env.crmFormUrl };
-  const path = apiPaths[endpoint.kind];
-  return { target: { kind: 'api', baseUrl: env.apiBaseUrl, path, encoding: 'json' }, action: `${env.apiBaseUrl}${path}` };
+/** Where the submission goes, for the outbox. */
+function targetOf(endpoint: SubmissionEndpoint): OutboxTarget {
+  return endpoint.target === 'crm' ? { kind: 'crm', url: env.crmFormUrl } : { kind: 'api', baseUrl: env.apiBaseUrl, path: endpoint.path, encoding: 'json' };
 }
 
 /**
@@ -81,11 +77,12 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
     () => ({ fields: (t as unknown as Text)(`${copy.section}.fields`, { returnObjects: true, ...copy.values }) as unknown, message: (key: string) => text(`messages.${key}`) }),
     [t, text, copy],
   );
-  const fields = useMemo(() => descriptor.fields(texts, today), [descriptor, texts, today]);
+  const fields = useMemo(() => descriptor.fields(texts), [descriptor, texts]);
   const [initial] = useState(() => ({ ...descriptor.initialValues?.(), ...props.prefill?.values }));
-  const [crossFieldRules] = useState(() => descriptor.crossFieldRules?.(texts));
+  const [crossFieldRules] = useState(() => descriptor.crossFieldRules?.(texts, today));
   const form = useFormModel(fields, { locale, values: initial, crossFieldRules });
-  const { target, action } = endpointOf(descriptor);
+  const { endpoint } = descriptor;
+  const target = targetOf(endpoint);
   // A form that confirms first keeps the trap's content of the step before, whose input is gone by then.
   const trap = useRef<string>(undefined);
   const submission = useSubmission<Shown>((values, honeypot) => planSubmission(descriptor, values, { locale, today, honeypot: trap.current ?? honeypot }, target));
@@ -109,11 +106,11 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
   }
 
   function toConfirmation(values: FormValues) {
-    trap.current = submission.honeypot.current?.value ?? '';
-    const plan = planSubmission(descriptor, values, { locale, today, honeypot: trap.current }, target);
-    if (plan.kind === 'invalid') return;
+    const honeypot = (trap.current = submission.honeypot.current?.value ?? '');
+    const request = descriptor.request(values, { locale, today, honeypot });
     // A bot goes on to a confirmation of nothing, which sends nothing.
-    setPending({ values, request: plan.kind === 'send' ? descriptor.request(values, { locale, today, honeypot: '' }) : undefined });
+    if (isHoneypotFilled(honeypot)) setPending({ values, request: undefined });
+    else if (request) setPending({ values, request });
   }
 
   function back() {
@@ -122,7 +119,10 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
     setPending(undefined);
   }
 
+  // Without script the browser posts the form as it is to the endpoint, which answers with its own
+  // page: the language it was read in and what the page adds go with it as hidden inputs.
   const native = !descriptor.confirmFirst;
+  const hidden = native ? { ...(endpoint.target === 'api' ? { locale } : {}), ...descriptor.fixed } : {};
   return (
     <SubmissionFlow phase={submission.phase} headingOrder={props.headingOrder} onSubmitStart={submission.hideRefusal} queuedCopy={props.queuedCopy} renderSent={props.renderSent}>
       <div className={props.className} onFocus={onStart} onInput={onStart}>
@@ -138,14 +138,13 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
               submitLabel={text('submit')}
               aria-label={text('label')}
               method="post"
-              // Without script the browser posts the fields to the endpoint itself, which answers with its own page.
-              {...(native ? { action, encType: 'multipart/form-data' } : {})}
+              {...(native ? { action: target.kind === 'crm' ? target.url : target.baseUrl + target.path, encType: 'multipart/form-data' } : {})}
               layout={props.layout}
             >
               {props.note}
-              {/* Without script the browser sends the form as it is: the language it was read in, and what the page adds, go with it. */}
-              {native && descriptor.target === 'api' ? <input type="hidden" name="locale" value={locale} /> : null}
-              {native ? Object.entries(descriptor.fixed ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
+              {Object.entries(hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <HoneypotField inputRef={submission.honeypot} label={text('honeypot')} />
               {ConfirmStep ? null : <SubmissionRefusal phase={submission.phase} message={text('error')} reason={(reason) => text('errorReason', { reason })} />}
             </EngineForm>

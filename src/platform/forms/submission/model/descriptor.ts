@@ -15,8 +15,11 @@ import { isHoneypotFilled, type SubmissionPlan } from './submission-phase';
 /** What a request holds: text fields, as the outbox keeps them and the endpoint takes them. */
 export type SubmissionRequest = Readonly<Record<string, string>>;
 
-/** Where it goes: the site API, at the path the contract's table holds for its kind, or the CRM's hosted form. */
-export type SubmissionEndpoint = { readonly target: 'api'; readonly kind: SubmissionKind } | { readonly target: 'crm'; readonly kind: 'info-package' };
+/**
+ * Where it goes: the site API, at the path the contract's table holds for its kind (`siteApi`),
+ * or the CRM's hosted form.
+ */
+export type SubmissionEndpoint = { readonly target: 'api'; readonly kind: SubmissionKind; readonly path: string } | { readonly target: 'crm'; readonly kind: 'info-package' };
 
 /**
  * The form's copy: a section of a namespace holding `fields` (the labels and hints the
@@ -45,12 +48,13 @@ export interface RequestContext {
   readonly honeypot: string;
 }
 
-export type SubmissionDescriptor<Request extends SubmissionRequest, Shown, FieldCopy = never, MessageKey extends string = never> = SubmissionEndpoint & {
+export interface SubmissionDescriptor<Request extends SubmissionRequest, Shown, FieldCopy = never, MessageKey extends string = never> {
+  readonly endpoint: SubmissionEndpoint;
   readonly copy: DescriptorCopy;
   /** The engine's definitions, in the order the form shows them. */
-  fields(texts: FieldTexts<FieldCopy, MessageKey>, today: string): FieldDefinition[];
-  /** Rules between the inputs (`cross-field-rules.ts`). */
-  crossFieldRules?(texts: FieldTexts<FieldCopy, MessageKey>): CrossFieldRule[];
+  fields(texts: FieldTexts<FieldCopy, MessageKey>): FieldDefinition[];
+  /** Rules between the inputs (`cross-field-rules.ts`); `today` is `YYYY-MM-DD` in the visitor's calendar. */
+  crossFieldRules?(texts: FieldTexts<FieldCopy, MessageKey>, today: string): CrossFieldRule[];
   /** Values the form starts with beside the definitions' own (the visit's campaign). */
   initialValues?(): FormValues;
   /** Sent with every submission and, without script, posted as hidden inputs beside the visitor's language. */
@@ -68,12 +72,19 @@ export type SubmissionDescriptor<Request extends SubmissionRequest, Shown, Field
   conversion?(request: Request): OutboxConversion;
   /** Where the visitor goes once it is sent; without it the confirmation takes the form's place. */
   readonly thanksPage?: string;
-};
+}
 
 /** Any descriptor, whatever its copy looks like: what the form runner needs to know of it. */
 // The copy's shape is the descriptor's own business; the runner passes it through unread.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySubmissionDescriptor<Request extends SubmissionRequest = SubmissionRequest, Shown = unknown> = SubmissionDescriptor<Request, Shown, any, any>;
+
+/** A moment's day in the visitor's calendar, as `YYYY-MM-DD`. */
+export function localDay(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
 
 /**
  * What one send of the form does: nothing for a bot (yet an answer like a person's), a refusal
@@ -89,5 +100,5 @@ export function planSubmission<Request extends SubmissionRequest, Shown>(
   const request = descriptor.request(values, context);
   if (!request) return { kind: 'invalid' };
   const conversion = descriptor.conversion?.(request);
-  return { kind: 'send', shown: descriptor.shown(request), draft: { form: descriptor.kind, target, fields: { ...request }, ...(conversion ? { conversion } : {}) } };
+  return { kind: 'send', shown: descriptor.shown(request), draft: { form: descriptor.endpoint.kind, target, fields: { ...request }, ...(conversion ? { conversion } : {}) } };
 }

@@ -1,24 +1,7 @@
 /**
- * Dates for the date rules. A day written alone, as ISO ("2024-05-01") or as people write it in
- * German ("1.5.2024", "01.05.2024"), is that calendar day at UTC midnight, and only when the day
- * exists (not the 31st of February, which `Date.parse` turns into March); other strings follow
- * `Date.parse` in local time.
+ * Dates for the date rules. Date-only ISO strings ("2024-05-01") parse as UTC midnight, as
+ * `Date.parse` does; other strings follow `Date.parse` in local time.
  */
-
-const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const germanDayPattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-
-/** A day written alone (ISO or German), as `YYYY-MM-DD`, when it names a real calendar day. */
-export function isoDayOf(text: string): string | undefined {
-  const trimmed = text.trim();
-  const iso = isoDayPattern.exec(trimmed);
-  const german = germanDayPattern.exec(trimmed);
-  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : german ? [german[3], german[2], german[1]] : []).map(Number);
-  if (year === undefined || month === undefined || day === undefined) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.toISOString().slice(0, 10);
-}
 
 export function toTimestamp(value: unknown): number | undefined {
   if (value instanceof Date) {
@@ -27,10 +10,6 @@ export function toTimestamp(value: unknown): number | undefined {
   }
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string') {
-    if (isoDayPattern.test(value.trim()) || germanDayPattern.test(value.trim())) {
-      const day = isoDayOf(value);
-      return day === undefined ? undefined : Date.parse(day);
-    }
     const time = Date.parse(value);
     return Number.isNaN(time) ? undefined : time;
   }
@@ -103,11 +82,4 @@ export function matchesDateFormat(text: string, format: DateFormat): boolean {
   });
   if (day === undefined || month === undefined) return true;
   return day <= daysInMonth(year, month);
-}
-
-/** A moment's day in the visitor's calendar, as `YYYY-MM-DD`. */
-export function localDay(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
 }

@@ -1,7 +1,7 @@
 import { describeField, FormDeveloperError } from './form-developer-error';
 import { type Locale, localeOf } from '@/i18n/locale';
 import { resolveLabel } from './message-context';
-import { fallbackMessage, messageContext, messageText, type MessageOverrides } from './messages';
+import { fallbackMessage, loadMessages, messageContext, messageText, type MessageOverrides } from './messages';
 import { type ParsedRule, parseRules } from './parse-rules';
 import { loadRuleLibraries, ruleChecks, ruleLibrariesLoaded } from './rules';
 import { isEmpty } from './values';
@@ -10,6 +10,7 @@ import { isEmpty } from './values';
 export { FormDeveloperError } from './form-developer-error';
 export { parseRules, type ParsedRule } from './parse-rules';
 export { loadRuleLibraries, ruleLibrariesLoaded } from './rules';
+export { loadMessages, messagesLoaded } from './messages';
 
 export interface ValidateOptions {
   label?: string;
@@ -101,6 +102,8 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
 export async function validate(value: unknown, rules: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const parsed = parseRules(rules, options.field);
   await loadRuleLibraries(parsed);
+  // Without its language's messages the check still answers, in German.
+  await loadMessages(localeOf(options.locale)).catch(() => undefined);
   const failures = runRules(value, parsed, options);
   const messages = failures.map(({ message }) => message);
   return { valid: !messages.some((message) => message.blocking), messages };
