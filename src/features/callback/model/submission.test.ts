@@ -13,6 +13,10 @@ describe('the callback request', () => {
     expect(callbackRequest(typed, 'de', window)).toEqual({ name: 'Anna Muster', phone: '(030) 123-45 67', day: 'tue', time: '10:30', consent: 'yes', locale: 'de' });
   });
 
+  it('leaves the name out when none was given', () => {
+    expect(callbackRequest({ ...typed, name: '  ' }, 'de', window)).not.toHaveProperty('name');
+  });
+
   it('sends an empty time and "any" day as "whenever suits you", and a missing day as "any"', () => {
     expect(callbackRequest({ ...typed, day: 'any', time: '  ' }, 'en', window)).toMatchObject({ day: 'any', time: '', locale: 'en' });
     expect(callbackRequest({ ...typed, day: '' }, 'de', window)?.day).toBe('any');

@@ -13,7 +13,8 @@ export interface CallbackWish {
 }
 
 /**
- * The form's values as the request: trimmed text, the time written as `HH:MM`, consent as `yes`.
+ * The form's values as the request: trimmed text, the name only when given, the time written as
+ * `HH:MM`, consent as `yes`.
  * Checks the time window once more, because a stale tab or a hand-edited page can send anything:
  * undefined for values the form's rules should never have let through.
  */
@@ -22,5 +23,6 @@ export function callbackRequest(values: FormValues, locale: Locale, window: Time
   const day = values.day === undefined || values.day === '' ? 'any' : values.day;
   const time = checkPreferredTime(textOf(values.time), window);
   if (phone === '' || !isCallbackDay(day) || time.kind === 'format' || time.kind === 'outside' || values.consent !== true) return undefined;
-  return { name: textOf(values.name), phone, day, time: time.kind === 'ok' ? formatClock(time.minutes) : '', consent: 'yes', locale };
+  const name = textOf(values.name);
+  return { ...(name ? { name } : {}), phone, day, time: time.kind === 'ok' ? formatClock(time.minutes) : '', consent: 'yes', locale };
 }
