@@ -1,10 +1,9 @@
-import { Text, Title } from '@/ui/kit/typography';
+import { Text } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmissionForm } from '@/platform/forms/submission/components/submission-form';
 import { cancellationDescriptor } from '../model/cancellation';
 import { contractsNamespace } from '../namespace';
-import { ReceiptOnArrival } from './receipt-on-arrival';
+import { ContractForm } from './contract-form';
 import classes from './contracts.module.css';
 
 function Group({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
@@ -19,25 +18,15 @@ function Group({ legend, description, children }: { legend: string; description?
 
 /**
  * The cancellation ("Verträge hier kündigen"), its inputs in three groups: who, which contract,
- * how and when. Sent through the outbox; the receipt takes the form's place once the endpoint
- * took it, never before.
+ * how and when.
  */
 export function CancellationForm() {
   const { t } = useTranslation(contractsNamespace, { keyPrefix: 'cancellation.form' });
-  const { t: receiptT } = useTranslation(contractsNamespace, { keyPrefix: 'receipt' });
   return (
-    <SubmissionForm
+    <ContractForm
       descriptor={cancellationDescriptor}
-      id="cancellation-form"
-      headingOrder={2}
-      className={classes.form}
-      queuedCopy={{ heading: receiptT('queued.heading'), text: receiptT('queued.text') }}
-      renderSent={({ request }, reply) => <ReceiptOnArrival kind="cancellation" reply={reply} request={request} />}
-      before={
-        <Title order={2} mb="md">
-          {t('heading')}
-        </Title>
-      }
+      kind="cancellation"
+      heading={t('heading')}
       layout={(input) => (
         <>
           <Group legend={t('who')}>

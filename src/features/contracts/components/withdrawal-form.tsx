@@ -3,36 +3,25 @@ import { Group, Stack } from '@/ui/kit/layout';
 import { Text, Title } from '@/ui/kit/typography';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
-import { type ConfirmStepProps, SubmissionForm } from '@/platform/forms/submission/components/submission-form';
+import type { ConfirmStepProps } from '@/platform/forms/submission/components/submission-form';
 import { SubmissionRefusal } from '@/platform/forms/submission/components/submission-flow';
 import { useFocusOnArrival } from '@/ui/use-focus-on-arrival';
 import { withdrawalDescriptor, type WithdrawalRequest } from '../model/withdrawal';
 import { contractsNamespace } from '../namespace';
-import { ReceiptOnArrival } from './receipt-on-arrival';
+import { ContractForm } from './contract-form';
 import { SentSummary } from './sent-summary';
-import classes from './contracts.module.css';
 
 /**
  * The withdrawal function ("Vertrag widerrufen"): the details first, then a distinct step that
- * shows what will be sent and sends it only on "Widerruf bestätigen". Through the outbox like
- * every form; the receipt takes its place once the endpoint took it.
+ * shows what will be sent and sends it only on "Widerruf bestätigen".
  */
 export function WithdrawalForm() {
   const { t } = useTranslation(contractsNamespace, { keyPrefix: 'withdrawal' });
-  const { t: receiptT } = useTranslation(contractsNamespace, { keyPrefix: 'receipt' });
   return (
-    <SubmissionForm
+    <ContractForm
       descriptor={withdrawalDescriptor}
-      id="withdrawal-form"
-      headingOrder={2}
-      className={classes.form}
-      queuedCopy={{ heading: receiptT('queued.heading'), text: receiptT('queued.text') }}
-      renderSent={({ request }, reply) => <ReceiptOnArrival kind="withdrawal" reply={reply} request={request} />}
-      before={
-        <Title order={2} mb="md">
-          {t('form.heading')}
-        </Title>
-      }
+      kind="withdrawal"
+      heading={t('form.heading')}
       // Without script nothing can show the confirmation step, so the form posts nowhere; the note says what to do.
       note={
         <noscript>
