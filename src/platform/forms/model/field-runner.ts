@@ -140,7 +140,7 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
     },
     settleNow() {
       // A rule whose library, or whose language's messages, have yet to load is checked as soon as they have.
-      if (!ruleLibrariesLoaded(parsed) || !messagesLoaded(deps.validateOptions().locale ?? 'de')) return start(true);
+      if (!ruleLibrariesLoaded(parsed) || (parsed.length > 0 && !messagesLoaded(deps.validateOptions().locale ?? 'de'))) return start(true);
       cancel();
       deps.write({ failures: runRules(deps.value(), parsed, deps.validateOptions()), settled: true });
     },
