@@ -8,6 +8,16 @@ function textsOf(fields: readonly FieldDefinition[], key: 'label' | 'description
   return Object.fromEntries(fields.flatMap((field) => (field[key] === undefined ? [] : [[field.name, field[key]]])));
 }
 
+/** The messages a form gives as text (a function looks its words up itself when shown). */
+function messageTextsOf(fields: readonly FieldDefinition[]): NonNullable<TranslatedTexts['messages']> {
+  return Object.fromEntries(
+    fields.flatMap(({ name, messages = {} }) => {
+      const texts = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      return texts.length === 0 ? [] : [[name, Object.fromEntries(texts)]];
+    }),
+  );
+}
+
 function optionLabelsOf(fields: readonly FieldDefinition[]): OptionLabels {
   return Object.fromEntries(
     fields.flatMap(({ name, options }) => (options === undefined ? [] : [[name, Object.fromEntries(options.map(({ value, label }) => [value, label]))]])),
@@ -24,7 +34,7 @@ export function useFormModel(fields: readonly FieldDefinition[], options: FormOp
   const [form] = useState(() => createFormModel(fields, options));
   const locale = options.locale ?? 'de';
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
-  const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description') } satisfies TranslatedTexts);
+  const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description'), messages: messageTextsOf(fields) } satisfies TranslatedTexts);
   const applied = useRef({ locale, texts });
   // The form switches whole once the rule messages of the language are here (English comes with
   // the first English form), so no message lags behind its label.

@@ -5,7 +5,7 @@ import type { ValidationMessage } from '@/platform/forms/validation/model/valida
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';
-import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels } from './form-model';
+import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './form-model';
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
 import { nativeAttributes } from './native-attributes';
@@ -36,6 +36,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   let labels: Readonly<Record<string, string>> = {};
   let optionLabels: OptionLabels = {};
   let descriptions: Readonly<Record<string, string>> = {};
+  let messageTexts: NonNullable<TranslatedTexts['messages']> = {};
   /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
   let translatedOptions = new Map<string, readonly FieldOption[]>();
   let snapshot: FormSnapshot | undefined;
@@ -141,7 +142,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
           siblings: currentValues(),
           now: options.now?.() ?? new Date(),
           field: name,
-          messages: field.definition.messages,
+          messages: { ...field.definition.messages, ...messageTexts[name] },
         }),
         // `confirm` compares with a sibling, and the rules between inputs read them all, so
         // their verdicts change when another value does.
@@ -302,6 +303,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       labels = { ...(texts.labels ?? labels) };
       optionLabels = { ...(texts.options ?? optionLabels) };
       descriptions = { ...(texts.descriptions ?? descriptions) };
+      messageTexts = { ...(texts.messages ?? messageTexts) };
       translatedOptions = translateOptions();
       runners.forEach((runner) => runner.revalidate(true));
       checkCrossFields();

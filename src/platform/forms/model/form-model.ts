@@ -66,11 +66,13 @@ export type SubmitResult =
 /** Translated option labels per input name, keyed by option value: `{ QUESTION_ROLE: { '1': 'For myself' } }`. */
 export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** What the visitor reads of the inputs in one language: labels, option labels and descriptions, by input name. */
+/** What the visitor reads of the inputs in one language: labels, option labels, descriptions and written-out messages, by input name. */
 export interface TranslatedTexts {
   readonly labels?: Readonly<Record<string, string>>;
   readonly options?: OptionLabels;
   readonly descriptions?: Readonly<Record<string, string>>;
+  /** A form's own messages given as text (by rule name); those given as functions look their words up when shown. */
+  readonly messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Gets the values of the inputs that count (not those a rule between inputs took out). */

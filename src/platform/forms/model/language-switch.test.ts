@@ -56,4 +56,13 @@ describe('a language switch', () => {
     expect(form.getSnapshot().fields.ROLE?.description).toBe('Choose one answer.');
     expect(form.getSnapshot().fields.NOTE?.description).toBe('Freiwillig.');
   });
+
+  it('says a form\'s own message given as text in the new language, where it shows', async () => {
+    const form = createFormModel([{ ...roleField, messages: { required: 'Bitte wähle eine Antwort.' } }]);
+    await form.submit(() => undefined);
+    form.setLocale('en', { messages: { ROLE: { required: 'Please choose an answer.' } } });
+    await form.whenSettled();
+    expect(form.getSnapshot().fields.ROLE?.visibleMessages.map(({ text }) => text)).toEqual(['Please choose an answer.']);
+  });
 });
+
