@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldDefinition } from './model/field-definition';
 import { createFormModel } from './model/create-form-model';
-import { loadMessages } from './validation/model/validate';
 import type { FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './model/form-model';
 
 function textsOf(fields: readonly FieldDefinition[], key: 'label' | 'description'): Record<string, string> {
@@ -36,21 +35,12 @@ export function useFormModel(fields: readonly FieldDefinition[], options: FormOp
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
   const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description'), messages: messageTextsOf(fields) } satisfies TranslatedTexts);
   const applied = useRef({ locale, texts });
-  // The form switches whole once the rule messages of the language are here (English comes with
-  // the first English form), so no message lags behind its label.
+  // What the visitor reads changes with the page; the rule messages follow as soon as those of the
+  // language are here (English comes with the first English form, see `SubmissionForm`).
   useEffect(() => {
     if (applied.current.locale === locale && applied.current.texts === texts) return;
-    let current = true;
-    void loadMessages(locale)
-      .catch(() => undefined)
-      .then(() => {
-        if (!current) return;
-        applied.current = { locale, texts };
-        form.setLocale(locale, JSON.parse(texts) as TranslatedTexts);
-      });
-    return () => {
-      current = false;
-    };
+    applied.current = { locale, texts };
+    form.setLocale(locale, JSON.parse(texts) as TranslatedTexts);
   }, [form, texts, locale]);
   return form;
 }

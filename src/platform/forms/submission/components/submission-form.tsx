@@ -11,6 +11,7 @@ import type { FormValues } from '../../model/field-definition';
 import { useFormModel } from '../../use-form-model';
 import type { AnySubmissionDescriptor, SubmissionEndpoint, SubmissionRequest } from '../model/descriptor';
 import { localDay, planSubmission } from '../model/descriptor';
+import { loadMessages } from '../../validation/model/validate';
 import { isHoneypotFilled, type SubmissionPhase } from '../model/submission-phase';
 import { useSubmission } from '../use-submission';
 import { HoneypotField } from './honeypot-field';
@@ -89,6 +90,14 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
   const [pending, setPending] = useState<{ values: FormValues; request: Request | undefined }>();
   const navigate = useNavigate();
   const { search } = useLocation();
+
+  // The rule messages of a language the visitor switches to start loading with its copy, so they
+  // are mostly here when the form reads in it.
+  useEffect(() => {
+    const preload = (language: string) => void loadMessages(localeOf(language)).catch(() => undefined);
+    i18n.on('languageChanging', preload);
+    return () => i18n.off('languageChanging', preload);
+  }, [i18n]);
 
   const prefillRequest = props.prefill?.request;
   const applied = useRef(prefillRequest);
