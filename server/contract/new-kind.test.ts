@@ -10,42 +10,17 @@ import { startService, type TestService } from '../testing/harness.ts';
  * Adding a kind of submission means the contract, a form descriptor and a page, nothing else: a
  * contract with a kind it never had (a newsletter sign-up, forwarded to the CRM) is all the
  * service, the mock of the site API and the site's adapter and outbox get here, through the table
- * generated from it. None of their code names the kinds.
+ * generated from it. None of their code names the kinds. The form and the page are the site's
+ * part: `tests/unit/new-kind-form.test.tsx` declares them and nothing else, and the form posts the
+ * new kind.
  */
 const withNewsletter = vi.hoisted(() => ({ text: '' }));
 
 vi.mock('./kinds.generated.ts', async () => {
   const { readFileSync: read } = await import('node:fs');
-  const { parse: parseYaml, stringify: stringifyYaml } = await import('yaml');
   const { contractPath: path, kindsTableOf: tableOf } = await import('../../scripts/contract/generate.ts');
-  const spec = parseYaml(read(path, 'utf8')) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
-  spec.paths['/newsletter'] = {
-    post: {
-      operationId: 'createNewsletterSignUp',
-      security: [],
-      summary: 'A visitor signs up for the newsletter.',
-      'x-submission': { kind: 'newsletter', idPrefix: 'nl', formPage: '/newsletter', thanksPage: '/success', effects: ['crm-forward'], crmForm: 'newsletter' },
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': { schema: { $ref: '#/components/schemas/NewsletterRequest' } },
-          'multipart/form-data': { schema: { $ref: '#/components/schemas/NewsletterRequest' } },
-        },
-      },
-      responses: { '201': { $ref: '#/components/responses/Created' }, '400': { $ref: '#/components/responses/BadRequest' } },
-    },
-  };
-  spec.components.schemas.NewsletterRequest = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['email', 'consent', 'locale'],
-    properties: {
-      email: { $ref: '#/components/schemas/Email', 'x-crm-field': 'EMAIL' },
-      consent: { $ref: '#/components/schemas/Consent', 'x-crm-field': { name: 'OPT_IN', values: { yes: '1' } } },
-      locale: { $ref: '#/components/schemas/Locale', 'x-crm-field': 'SPRACHE' },
-    },
-  };
-  withNewsletter.text = stringifyYaml(spec);
+  const { withNewsletterKind } = await import('../../tests/utils/newsletter-kind.ts');
+  withNewsletter.text = withNewsletterKind(read(path, 'utf8'));
   return tableOf(withNewsletter.text);
 });
 

@@ -3,16 +3,10 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { loadNamespaceInto } from './load-namespace';
+import { defaultLocale, locales } from './locale';
 import deCommon from './locales/de/common.json';
 import type { Namespace } from './resources';
 
-export const languages = ['de', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'de';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /** Page namespaces are split per route so a page only ships its own copy. */
 const pageNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/de/common.json']);
@@ -29,9 +23,9 @@ void i18n
     }),
   )
   .init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
+    lng: defaultLocale,
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
     ns: ['common'],
     defaultNS: 'common',
     // German common ships inline so the prerendered shell hydrates without waiting; English

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { defaultLanguage, i18n } from './i18n';
+import { i18n } from './i18n';
+import { defaultLocale } from './locale';
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
@@ -13,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
  * hydrated, or their text would not match the markup.
  */
 export function useRenderLanguage(): string {
-  return useSyncExternalStore(subscribe, () => i18n.language, () => defaultLanguage);
+  return useSyncExternalStore(subscribe, () => i18n.language, () => defaultLocale);
 }
 
 /**
@@ -24,7 +25,7 @@ export function useRenderLanguage(): string {
 export function whenLanguageLeavesMarkup(then: () => void): () => void {
   let done = false;
   const check = () => {
-    if (done || i18n.language === defaultLanguage) return;
+    if (done || i18n.language === defaultLocale) return;
     stop();
     then();
   };

@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { BarrierReportForm } from '@/features/accessibility-feedback/components/barrier-report-form';
 import { formatLongDate } from '@/platform/formatting/model/format';
 import { PageIntro } from '@/ui/page-intro';
+import { localeOf } from '@/i18n/locale';
 
 /** The day the statement was written and the site last reviewed against it; change it with every review. */
 export const statementReviewedOn = '2026-11-28';
@@ -30,7 +31,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 /** The accessibility statement the BFSG asks for, with the "Barriere melden" form. */
 export function AccessibilityPage() {
   const { t, i18n } = useTranslation('barrierefreiheit');
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = localeOf(i18n.language);
   const formHeading = useId();
   const { operator, support } = brand;
   return (

@@ -168,7 +168,7 @@ describe('the prerendered forms, sent without JavaScript', () => {
 
     const id = landing.pathname === paths.receipt ? landing.searchParams.get('id') : undefined;
     const listed = (await (await service.staff(`/submissions?kind=${form.kind}`)).json()) as Array<{ id: string; fields: Record<string, string> }>;
-    // Newest first: without a receipt number, the submission just sent is the first row.
+    // Staff lists are newest first: without a receipt's id, the one just sent is the first.
     const stored = id ? listed.find((row) => row.id === id) : listed[0];
     expect(stored?.fields).toEqual(expectedStored(form.fields));
   });

@@ -17,7 +17,7 @@ const callbackForm = (page: Page) => page.getByRole('main').getByRole('form', { 
 const timeField = (form: Locator) => form.getByRole('textbox', { name: 'Uhrzeit (freiwillig)' });
 
 async function fillIn(form: Locator, { phone, time = '10:30', day = 'Donnerstag' }: { phone: string; time?: string; day?: string }) {
-  await form.getByRole('textbox', { name: 'Dein Name' }).fill('Greta Rückruf');
+  await form.getByRole('textbox', { name: 'Dein Name (freiwillig)' }).fill('Greta Rückruf');
   await form.getByRole('textbox', { name: 'Telefonnummer' }).fill(phone);
   await form.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }).selectOption({ label: day });
   await timeField(form).fill(time);
@@ -144,7 +144,7 @@ test('without JavaScript the form posts itself to the site API, which stores the
   const phone = uniquePhone();
   await page.goto('/callbackform');
   const form = callbackForm(page);
-  await form.getByRole('textbox', { name: 'Dein Name' }).fill('Greta Ohneskript');
+  await form.getByRole('textbox', { name: 'Dein Name (freiwillig)' }).fill('Greta Ohneskript');
   await form.getByRole('textbox', { name: 'Telefonnummer' }).fill(phone);
   await form.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }).selectOption({ label: 'Freitag' });
   await timeField(form).fill('09:15');

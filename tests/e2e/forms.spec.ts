@@ -54,7 +54,7 @@ test('the callback form keeps what was typed before the page was live, and sends
   const form = page.getByRole('form', { name: 'Rückruf anfordern' });
   const phone = `030 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
   await typeBeforeLive(page, '/callbackform', async () => {
-    await textbox(form, 'Dein Name').pressSequentially('Frieda Früh');
+    await textbox(form, 'Dein Name (freiwillig)').pressSequentially('Frieda Früh');
     await textbox(form, 'Telefonnummer').pressSequentially(phone);
     await form.getByRole('checkbox', { name: /einverstanden/ }).check();
   });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@/config/brand';
-import { checkEasyRead, maxMeanWordsPerSentence, type EasyReadLanguage } from '@/features/easy-read/model/reading-rules';
+import { checkEasyRead, maxMeanWordsPerSentence } from '@/features/easy-read/model/reading-rules';
+import type { Locale } from '@/i18n/locale';
 import { i18n, loadNamespace } from '@/i18n/i18n';
 import { EasyReadPage } from '@/pages/leichte-sprache.page';
 import { formatPrice } from '@/platform/formatting/model/format';
@@ -14,7 +15,7 @@ import { renderWithProviders } from '../utils/render';
  * English: what a visitor reads, with every price, term and contact filled in, found block by block
  * as the page's reader finds it. A sentence the copy adds that breaks a rule fails here.
  */
-async function renderIn(language: EasyReadLanguage) {
+async function renderIn(language: Locale) {
   await act(() => i18n.changeLanguage(language));
   await loadNamespace('leichte-sprache');
   const view = renderWithProviders(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@/i18n/i18n';
+import { type Locale, localeOf } from '@/i18n/locale';
 
-export function useContentLanguage(): Language {
+export function useContentLanguage(): Locale {
   const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'de';
+  return localeOf(i18n.language);
 }

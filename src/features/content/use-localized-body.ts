@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { Language } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale';
 import type { mdxComponents } from './components/mdx-components';
 import { useContentLanguage } from './use-content-language';
 
@@ -18,7 +18,7 @@ export interface ContentBodies {
  * English reader gets the English body as soon as it is there (at once when the page was opened
  * in English, a moment later right after a switch).
  */
-export function useLocalizedBody(bodies: ContentBodies): { Body: ContentBody; language: Language } {
+export function useLocalizedBody(bodies: ContentBodies): { Body: ContentBody; language: Locale } {
   const language = useContentLanguage();
   const [english, setEnglish] = useState<ContentBody | undefined>(() => bodies.english);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatPrice } from '@/platform/formatting/model/format';
 import { lowestMonthlyPrice, newYearCampaign, offerTerms } from '@/platform/plans/plans';
+import { localeOf } from '@/i18n/locale';
 
 /**
  * The offer's numbers, ready to interpolate into copy: `{{days}}`, `{{fee}}`, `{{from}}`,
@@ -13,7 +14,7 @@ export function useOfferValues() {
     days: offerTerms.trialDays,
     fee: formatPrice(offerTerms.hardwareFee),
     from: formatPrice(lowestMonthlyPrice()),
-    inches: formatDecimal(offerTerms.screenInches, i18n.language === 'en' ? 'en' : 'de'),
+    inches: formatDecimal(offerTerms.screenInches, localeOf(i18n.language)),
     donation: formatPrice(newYearCampaign.donationPerTrial),
   };
 }

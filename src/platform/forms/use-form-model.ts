@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldDefinition } from './model/field-definition';
 import { createFormModel } from './model/create-form-model';
-import type { FormModel, FormOptions, FormSnapshot, OptionLabels } from './model/form-model';
+import type { FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './model/form-model';
 
-function labelsOf(fields: readonly FieldDefinition[]): Record<string, string> {
-  return Object.fromEntries(fields.flatMap(({ name, label }) => (label === undefined ? [] : [[name, label]])));
+function textsOf(fields: readonly FieldDefinition[], key: 'label' | 'description'): Record<string, string> {
+  return Object.fromEntries(fields.flatMap((field) => (field[key] === undefined ? [] : [[field.name, field[key]]])));
+}
+
+/** The messages a form gives as text (a function looks its words up itself when shown). */
+function messageTextsOf(fields: readonly FieldDefinition[]): NonNullable<TranslatedTexts['messages']> {
+  return Object.fromEntries(
+    fields.flatMap(({ name, messages = {} }) => {
+      const texts = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      return texts.length === 0 ? [] : [[name, Object.fromEntries(texts)]];
+    }),
+  );
 }
 
 function optionLabelsOf(fields: readonly FieldDefinition[]): OptionLabels {
@@ -13,28 +23,24 @@ function optionLabelsOf(fields: readonly FieldDefinition[]): OptionLabels {
   );
 }
 
-interface TranslatedTexts {
-  readonly labels: Record<string, string>;
-  readonly options: OptionLabels;
-}
-
 /**
  * Creates a form model once per component. Later renders only pass on what may change with the
- * language: the locale, the translated labels and the translated option labels (values and
- * choices stay). The model is not disposed on unmount because React's strict mode unmounts once
- * on purpose; its pending timers only touch the model itself.
+ * language: the locale, the translated labels, option labels and descriptions (values, choices
+ * and what is shown stay). The model is not disposed on unmount because React's strict mode
+ * unmounts once on purpose; its pending timers only touch the model itself.
  */
 export function useFormModel(fields: readonly FieldDefinition[], options: FormOptions = {}): FormModel {
   const [form] = useState(() => createFormModel(fields, options));
   const locale = options.locale ?? 'de';
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
-  const texts = JSON.stringify({ labels: labelsOf(fields), options: optionLabelsOf(fields) } satisfies TranslatedTexts);
+  const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description'), messages: messageTextsOf(fields) } satisfies TranslatedTexts);
   const applied = useRef({ locale, texts });
+  // What the visitor reads changes with the page; the rule messages follow as soon as those of the
+  // language are here (English comes with the first English form, see `SubmissionForm`).
   useEffect(() => {
     if (applied.current.locale === locale && applied.current.texts === texts) return;
     applied.current = { locale, texts };
-    const translated = JSON.parse(texts) as TranslatedTexts;
-    form.setLocale(locale, translated.labels, translated.options);
+    form.setLocale(locale, JSON.parse(texts) as TranslatedTexts);
   }, [form, texts, locale]);
   return form;
 }

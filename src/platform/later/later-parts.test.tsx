@@ -2,7 +2,8 @@ import { act, type ComponentType, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultLanguage, i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
+import { defaultLocale } from '@/i18n/locale';
 import { laterParts } from './later-parts';
 
 type Name = 'tiles';
@@ -115,7 +116,7 @@ describe('parts of a page that hydrate when the visitor nears them', () => {
       expect(container.querySelector('[data-later]')).toBeNull();
     } finally {
       await act(async () => {
-        await i18n.changeLanguage(defaultLanguage);
+        await i18n.changeLanguage(defaultLocale);
       });
       await act(async () => root.unmount());
     }

@@ -1,15 +1,13 @@
+import type { SubmissionRequests } from '@server/contract/kinds.generated';
+import type { Locale } from '@/i18n/locale';
 import { maxTextLength } from '@/platform/forms/model/contact-fields';
-import type { FieldDefinition, FieldValue, FormValues } from '@/platform/forms/model/field-definition';
-import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
+import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
+import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
+import { accessibilityNamespace } from '../namespace';
 
-/** Exactly what goes to `POST {apiBaseUrl}/accessibility-feedback`; name and e-mail only when given. */
-export type BarrierReportRequest = {
-  readonly problem: string;
-  readonly location: string;
-  readonly name?: string;
-  readonly email?: string;
-  readonly locale: 'de' | 'en';
-};
+/** Exactly what goes to `POST {apiBaseUrl}/accessibility-feedback`, as the contract types it; name and e-mail only when given. */
+export type BarrierReportRequest = SubmissionRequests['accessibility-feedback'];
 
 export interface BarrierReportFieldCopy {
   readonly problem: string;
@@ -32,20 +30,29 @@ export function barrierReportFields(copy: BarrierReportFieldCopy, page = ''): Fi
   ];
 }
 
-const textOf = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-
-export type BarrierReportPlan = { readonly kind: 'skip' } | { readonly kind: 'invalid' } | { readonly kind: 'send'; readonly request: BarrierReportRequest };
-
-/**
- * The form's values as the request: trimmed, the optional contact left out when empty. Nothing
- * of it goes to analytics.
- */
-export function planBarrierReport(values: FormValues, honeypot: string, locale: 'de' | 'en'): BarrierReportPlan {
-  if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
+/** The form's values as the request: trimmed, the optional contact left out when empty; undefined without what or where. */
+export function barrierReportRequest(values: FormValues, locale: Locale): BarrierReportRequest | undefined {
   const problem = textOf(values.problem);
   const location = textOf(values.location);
-  if (problem === '' || location === '') return { kind: 'invalid' };
+  if (problem === '' || location === '') return undefined;
   const name = textOf(values.name);
   const email = textOf(values.email);
-  return { kind: 'send', request: { problem, location, ...(name ? { name } : {}), ...(email ? { email } : {}), locale } };
+  return { problem, location, ...(name ? { name } : {}), ...(email ? { email } : {}), locale };
 }
+
+/** What the thanks repeats: whether (and where) an answer can go. */
+export interface ReportShown {
+  readonly email: string;
+}
+
+/**
+ * "Barriere melden": what and where (required), name and e-mail for an answer (optional). It goes
+ * to the site's `/accessibility-feedback`; nothing of it goes to analytics.
+ */
+export const barrierReportDescriptor: SubmissionDescriptor<BarrierReportRequest, ReportShown, BarrierReportFieldCopy> = {
+  endpoint: siteApi('accessibility-feedback'),
+  copy: { namespace: accessibilityNamespace, section: 'form' },
+  fields: ({ fields }) => barrierReportFields(fields),
+  request: (values, { locale }) => barrierReportRequest(values, locale),
+  shown: (request) => ({ email: request?.email ?? '' }),
+};

@@ -37,7 +37,7 @@ async function enter(user: User, field: HTMLElement, text: string) {
 async function fillIn({ phone = '030 1234567', time = '10:30', day = 'Dienstag' } = {}) {
   const user = userEvent.setup();
   renderWithProviders(<CallbackForm />);
-  await enter(user, screen.getByRole('textbox', { name: 'Dein Name' }), 'Anna Muster');
+  await enter(user, screen.getByRole('textbox', { name: 'Dein Name (freiwillig)' }), 'Anna Muster');
   await enter(user, screen.getByRole('textbox', { name: 'Telefonnummer' }), phone);
   await user.selectOptions(screen.getByRole('combobox', { name: 'An welchem Tag passt es dir am besten?' }), day);
   if (time) await enter(user, screen.getByRole('textbox', { name: 'Uhrzeit (freiwillig)' }), time);
@@ -102,7 +102,7 @@ describe('the callback form', journey, () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Deine Rückrufbitte konnte nicht gespeichert werden.');
       expect(alert).toHaveTextContent('Mock scenario 422');
-      expect(screen.getByRole('textbox', { name: 'Dein Name' })).toHaveValue('Anna Muster');
+      expect(screen.getByRole('textbox', { name: 'Dein Name (freiwillig)' })).toHaveValue('Anna Muster');
     } finally {
       document.cookie = 'x-mock-scenario=; max-age=0';
     }
@@ -122,7 +122,7 @@ describe('the callback form', journey, () => {
     const { user } = await fillIn({ time: '9' });
     try {
       await act(() => i18n.changeLanguage('en'));
-      expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('Anna Muster');
+      expect(await screen.findByRole('textbox', { name: 'Your name (optional)' })).toHaveValue('Anna Muster');
       expect(screen.getByRole('textbox', { name: 'Time (optional)' })).toHaveValue('9');
       expect(screen.getByText(/Between 08:00 and 16:00, for example 10:30/)).toBeInTheDocument();
       expect(screen.getByRole('option', { name: 'Tuesday' })).toHaveProperty('selected', true);

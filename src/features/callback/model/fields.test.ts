@@ -43,8 +43,9 @@ describe('the callback form definitions', () => {
     expect(day?.options?.[0]).toEqual({ value: 'any', label: 'Egal' });
   });
 
-  it('requires the name, the phone number and the consent', async () => {
-    expect(await messagesFor('name', '')).toHaveLength(1);
+  it('requires the phone number and the consent, and takes the name when given', async () => {
+    expect(await messagesFor('name', '')).toEqual([]);
+    expect(await messagesFor('name', 'x'.repeat(201))).toHaveLength(1);
     expect(await messagesFor('phone', '')).toHaveLength(1);
     expect(await messagesFor('consent', false)).toEqual(['message:consentRequired']);
   });

@@ -27,7 +27,8 @@ export type CallbackMessage = (key: CallbackMessageKey, value: unknown) => strin
 /** The engine definitions of the callback form, in the order it shows them. */
 export function callbackFields(copy: CallbackFieldCopy, message: CallbackMessage, window: TimeWindow): FieldDefinition[] {
   return [
-    { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
+    // The number is what we need; a name is welcome, as the contract has it.
+    { name: 'name', type: 'text', label: copy.name, rules: `length:1,${maxTextLength}`, autoComplete: 'name' },
     {
       name: 'phone',
       type: 'tel',

@@ -13,6 +13,7 @@ import { updateCheckoutDraft } from '../checkout-store';
 import { addressOf, stepProblem, type CheckoutDraft } from '../model/checkout-draft';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { StepProblem } from './step-problem';
+import { type Locale, localeOf } from '@/i18n/locale';
 
 /**
  * The address step: where the device goes and how to reach the visitor. What is typed is kept in
@@ -20,7 +21,7 @@ import { StepProblem } from './step-problem';
  */
 export function AddressStep() {
   const { i18n } = useTranslation('checkout');
-  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const locale = localeOf(i18n.language);
   const { draft, update } = useCheckoutDraft();
   const problem = draft ? stepProblem(draft, 'address') : undefined;
 
@@ -37,7 +38,7 @@ export function AddressStep() {
 }
 
 /** `saved`: the draft's address, undefined until it has been read after hydration. */
-function AddressForm({ locale, saved }: { locale: 'de' | 'en'; saved: CheckoutDraft['address'] | undefined }) {
+function AddressForm({ locale, saved }: { locale: Locale; saved: CheckoutDraft['address'] | undefined }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const fields = useMemo(() => {

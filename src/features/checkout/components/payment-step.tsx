@@ -23,6 +23,7 @@ import { OrderFacts } from './order-facts';
 import { OrderSentPanel } from './order-sent-panel';
 import { sepaFields, type SepaFieldCopy } from './payment-fields';
 import { StepProblem } from './step-problem';
+import { type Locale, localeOf } from '@/i18n/locale';
 
 /**
  * The payment step: SEPA direct debit (holder, IBAN, mandate) or PayPal, then the pre-order's key
@@ -32,7 +33,7 @@ import { StepProblem } from './step-problem';
  */
 export function PaymentStep() {
   const { t, i18n } = useTranslation('checkout');
-  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const locale = localeOf(i18n.language);
   const { draft, update } = useCheckoutDraft();
   const problem = draft ? stepProblem(draft, 'payment') : undefined;
   const plan = planById(draft?.plan);
@@ -110,7 +111,7 @@ interface FormProps {
   readonly submission: ReturnType<typeof useSubmission<OrderShown>>;
 }
 
-function SepaForm({ locale, plan, onSend, submission }: FormProps & { locale: 'de' | 'en' }) {
+function SepaForm({ locale, plan, onSend, submission }: FormProps & { locale: Locale }) {
   const { t } = useTranslation('checkout');
   const fields = useMemo(
     () =>

@@ -4,6 +4,7 @@ import type { FormValues } from '@/platform/forms/model/field-definition';
 import { isHoneypotFilled, type SubmissionPlan } from '@/platform/forms/submission/model/submission-phase';
 import type { PlanId } from '@/platform/plans/plans';
 import type { CheckoutDraft, PaymentMethod } from './checkout-draft';
+import type { Locale } from '@/i18n/locale';
 
 /** What the order's confirmation needs: the plan and how it is paid. */
 export interface OrderShown {
@@ -12,7 +13,7 @@ export interface OrderShown {
 }
 
 export interface OrderContext {
-  readonly locale: 'de' | 'en';
+  readonly locale: Locale;
   readonly apiBaseUrl: string;
   /** The order endpoint below `apiBaseUrl` (`/order`). */
   readonly orderPath: string;

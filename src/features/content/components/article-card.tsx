@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/platform/formatting/model/format';
 import type { ArticleEntry } from '../model/article-filter';
 import classes from './cards.module.css';
+import type { Locale } from '@/i18n/locale';
 
 export interface ArticleCardProps {
   article: ArticleEntry;
-  language: 'de' | 'en';
+  language: Locale;
   /** The label of a category as the index spells it (translated for English readers). */
   categoryLabel: (name: string) => string;
   /** Previews above the fold load at once, the rest when scrolled near. */

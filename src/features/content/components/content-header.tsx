@@ -1,11 +1,11 @@
 import { Stack } from '@/ui/kit/layout';
 import { Title } from '@/ui/kit/typography';
 import type { ReactNode } from 'react';
-import type { Language } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale';
 import type { ContentMeta } from '../model/check-content';
 
 /** The page's title in the language its body is shown in, and what the page puts below it. */
-export function ContentHeader({ meta, language, children }: { meta: ContentMeta; language: Language; children?: ReactNode }) {
+export function ContentHeader({ meta, language, children }: { meta: ContentMeta; language: Locale; children?: ReactNode }) {
   return (
     <Stack gap="sm" mb="xl">
       <Title order={1}>{language === 'de' ? meta.title : meta.en.title}</Title>

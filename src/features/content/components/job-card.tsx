@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/platform/formatting/model/format';
 import type { JobEntry } from '../model/jobs';
 import classes from './cards.module.css';
+import type { Locale } from '@/i18n/locale';
 
 export interface JobCardProps {
   job: JobEntry;
-  language: 'de' | 'en';
+  language: Locale;
   /** Where "apply" leads: a mailto or the ad's external form. */
   applyHref: string;
   labels: { posted: string; details: string };

@@ -9,7 +9,7 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/routes';
 import { StoredDataList } from '@/platform/consent/components/stored-data-list';
 import { isAllowedLink, isSitePath } from '@/platform/links/link-policy';
-import { headingId, textOf } from '../model/headings';
+import { headingId, plainTextOf } from '../model/headings';
 import classes from './prose.module.css';
 
 export function Product() {
@@ -118,7 +118,7 @@ export const SupportHours = () => (
 
 function Heading2({ children }: { children?: ReactNode }) {
   return (
-    <Title order={2} id={headingId(textOf(children))} className={classes.h2}>
+    <Title order={2} id={headingId(plainTextOf(children))} className={classes.h2}>
       {children}
     </Title>
   );

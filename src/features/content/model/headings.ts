@@ -27,11 +27,11 @@ export function extractHeadings(body: string, productName: string): Heading[] {
 }
 
 /** Plain text of rendered children, for the id of a heading rendered from MDX. */
-export function textOf(node: unknown): string {
+export function plainTextOf(node: unknown): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (Array.isArray(node)) return node.map(plainTextOf).join('');
   if (node && typeof node === 'object' && 'props' in node) {
-    return textOf((node as { props: { children?: unknown } }).props.children);
+    return plainTextOf((node as { props: { children?: unknown } }).props.children);
   }
   return '';
 }

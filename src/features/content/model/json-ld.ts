@@ -1,6 +1,7 @@
 import { isArticle, type ArticleEntry } from './article-filter.ts';
 import type { ContentEntry } from './check-content.ts';
 import { employmentTypes, isJob, type JobEntry } from './jobs.ts';
+import type { Locale } from '@/i18n/locale';
 
 /**
  * Structured data (schema.org JSON-LD) for articles and job ads, so search engines can show
@@ -9,7 +10,7 @@ import { employmentTypes, isJob, type JobEntry } from './jobs.ts';
 export interface JsonLdContext {
   /** Turns a site path into the absolute URL the canonical link uses. */
   absoluteUrl: (path: string) => string;
-  language: 'de' | 'en';
+  language: Locale;
   /** A category's name in `language` (the front matter spells them in German). */
   categoryName?: (name: string) => string;
   organization: {
@@ -22,7 +23,7 @@ const context = 'https://schema.org';
 
 const inLanguage = <T extends { title: string; description: string; en: { title: string; description: string } }>(
   meta: T,
-  language: 'de' | 'en',
+  language: Locale,
 ) => (language === 'de' ? { title: meta.title, description: meta.description } : meta.en);
 
 function organization(ctx: JsonLdContext) {

@@ -8,6 +8,7 @@ import { contractsNamespace } from '../namespace';
 import { formatReceiptTime, type Receipt, type ReceiptKind } from '../model/receipt';
 import { SentSummary } from './sent-summary';
 import classes from './contracts.module.css';
+import { localeOf } from '@/i18n/locale';
 
 export interface ReceiptPanelProps {
   readonly kind: ReceiptKind | undefined;
@@ -25,7 +26,7 @@ export interface ReceiptPanelProps {
  */
 export function ReceiptPanel({ kind, receipt, request, headingOrder, focus = false }: ReceiptPanelProps) {
   const { t, i18n } = useTranslation(contractsNamespace, { keyPrefix: 'receipt' });
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = localeOf(i18n.language);
   const heading = useFocusOnArrival<HTMLHeadingElement>(focus);
   const email = request?.email;
   return (

@@ -1,7 +1,12 @@
+import type { SubmissionRequests } from '@server/contract/kinds.generated';
+import type { Locale } from '@/i18n/locale';
 import { maxTextLength, postalCodePattern } from '@/platform/forms/model/contact-fields';
-import type { FieldDefinition, FormValues } from '@/platform/forms/model/field-definition';
-import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
-import { textOf } from './text';
+import { type CrossFieldRule, oneGroupRequired, requiredWhen } from '@/platform/forms/model/cross-field-rules';
+import { type FieldDefinition, type FieldValue, type FormValues, textOf } from '@/platform/forms/model/field-definition';
+import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
+import { contractsNamespace } from '../namespace';
+import type { SentRequest } from './summary';
 
 /** The kinds of cancellation (`kind` in `docs/api/openapi.yaml`). */
 export const cancellationKinds = ['ordinary', 'extraordinary'] as const;
@@ -11,21 +16,8 @@ export type CancellationKind = (typeof cancellationKinds)[number];
 export const effectiveChoices = ['earliest', 'date'] as const;
 export type EffectiveChoice = (typeof effectiveChoices)[number];
 
-/** Exactly what goes to `POST {apiBaseUrl}/cancellation`: strings only, empty optional fields left out. */
-export type CancellationRequest = {
-  readonly name: string;
-  readonly email: string;
-  readonly contractReference?: string;
-  readonly street?: string;
-  readonly postalCode?: string;
-  readonly city?: string;
-  readonly kind: CancellationKind;
-  /** Only with an extraordinary cancellation. */
-  readonly reason?: string;
-  /** `earliest` or `YYYY-MM-DD`. */
-  readonly effective: string;
-  readonly locale: 'de' | 'en';
-};
+/** Exactly what goes to `POST {apiBaseUrl}/cancellation`, as the contract types it: empty optional fields left out. */
+export type CancellationRequest = SubmissionRequests['cancellation'];
 
 export interface CancellationFieldCopy {
   readonly name: string;
@@ -46,11 +38,21 @@ export interface CancellationFieldCopy {
   readonly effectiveDateDescription: string;
 }
 
-/** Problems the form's rules cannot see, because they depend on another field. */
-export type CancellationProblem = 'identifyContract' | 'addressIncomplete' | 'reasonRequired' | 'dateRequired' | 'dateFormat' | 'datePast';
-export type CancellationMessageKey = CancellationProblem | 'postalCodeFormat';
+export type CancellationMessageKey = 'identifyContract' | 'addressIncomplete' | 'reasonRequired' | 'dateRequired' | 'dateFormat' | 'datePast' | 'postalCodeFormat';
 
-export type CancellationMessage = (key: CancellationMessageKey, value: unknown) => string;
+export type CancellationMessage = (key: CancellationMessageKey) => string;
+
+/** `31.12.2026`, `1.2.2027` or `2026-12-31` as `YYYY-MM-DD`, when it names a real calendar day. */
+export function isoDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const [year, month, day] = (german ? [german[3], german[2], german[1]] : iso ? [iso[1], iso[2], iso[3]] : []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
 
 /** The engine definitions, in the order the form shows them. */
 export function cancellationFields(copy: CancellationFieldCopy, message: CancellationMessage): FieldDefinition[] {
@@ -66,7 +68,7 @@ export function cancellationFields(copy: CancellationFieldCopy, message: Cancell
       rules: `matches:${postalCodePattern}`,
       maxLength: 10,
       autoComplete: 'postal-code',
-      messages: { matches: ({ value }) => message('postalCodeFormat', value) },
+      messages: { matches: () => message('postalCodeFormat') },
     },
     { name: 'city', type: 'text', label: copy.city, rules: `length:1,${maxTextLength}`, autoComplete: 'address-level2' },
     {
@@ -91,90 +93,71 @@ export function cancellationFields(copy: CancellationFieldCopy, message: Cancell
       type: 'text',
       label: copy.effectiveDate,
       description: copy.effectiveDateDescription,
-      // Checked with the choice (`cancellationProblems`): a date left behind after choosing
-      // "earliest" must not hold the form up.
+      // Checked with the choice "on a date" (the rules between inputs below): a date left behind
+      // after choosing "earliest" must not hold the form up.
       maxLength: 10,
       autoComplete: 'off',
     },
   ];
 }
 
-/** `31.12.2026`, `1.2.2027` or `2026-12-31` as `YYYY-MM-DD`, when it names a real calendar day. */
-export function isoDay(text: string): string | undefined {
-  const trimmed = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const [year, month, day] = german ? [german[3], german[2], german[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!year || !month || !day) return undefined;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
-  return date.toISOString().slice(0, 10);
-}
-
-const addressOf = (values: FormValues) => ({ street: textOf(values.street), postalCode: textOf(values.postalCode), city: textOf(values.city) });
-
 /**
- * What the rules of single fields cannot check: a contract number or a whole postal address, a
- * reason for an extraordinary cancellation, a chosen date that exists and is not past. `today`
- * is `YYYY-MM-DD` in the visitor's calendar. Empty when the cancellation can go.
+ * What the rules of single inputs cannot check: a contract number or a whole postal address, a
+ * reason with an extraordinary cancellation, a date with the choice of one, which must exist and
+ * not be past (`today` is `YYYY-MM-DD` in the visitor's calendar). The reason and the date are out
+ * of the form while their choice is not made.
  */
-export function cancellationProblems(values: FormValues, today: string): Partial<Record<string, CancellationProblem>> {
-  const problems: Partial<Record<string, CancellationProblem>> = {};
-  const address = addressOf(values);
-  const addressParts = Object.entries(address);
-  const complete = addressParts.every(([, value]) => value !== '');
-  if (textOf(values.contractReference) === '' && !complete) {
-    const started = addressParts.some(([, value]) => value !== '');
-    if (started) for (const [name, value] of addressParts) if (value === '') problems[name] = 'addressIncomplete';
-    if (!started) problems.contractReference = 'identifyContract';
-  }
-  if (values.kind === 'extraordinary' && textOf(values.reason) === '') problems.reason = 'reasonRequired';
-  if (values.effective === 'date') {
-    const text = textOf(values.effectiveDate);
-    const day = isoDay(text);
-    if (text === '') problems.effectiveDate = 'dateRequired';
-    else if (!day) problems.effectiveDate = 'dateFormat';
-    else if (day < today) problems.effectiveDate = 'datePast';
-  }
-  return problems;
+export function cancellationRules(message: CancellationMessage, today: string): CrossFieldRule[] {
+  const dayProblem = (value: FieldValue) => {
+    const day = isoDay(textOf(value));
+    return !day ? message('dateFormat') : day < today ? message('datePast') : undefined;
+  };
+  return [
+    oneGroupRequired({ groups: [['contractReference'], ['street', 'postalCode', 'city']], messages: { missing: () => message('identifyContract'), incomplete: () => message('addressIncomplete') } }),
+    requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, message: () => message('reasonRequired') }),
+    requiredWhen({ field: 'effectiveDate', when: { field: 'effective', is: 'date' }, message: () => message('dateRequired'), check: dayProblem }),
+  ];
 }
-
-export type CancellationPlan =
-  | { readonly kind: 'skip' }
-  | { readonly kind: 'invalid'; readonly problems: Partial<Record<string, CancellationProblem>> }
-  | { readonly kind: 'send'; readonly request: CancellationRequest };
 
 /**
  * The form's values as the request: trimmed text, the date as ISO, the address only when whole,
- * the reason only with an extraordinary cancellation. Refuses what `cancellationProblems` finds.
+ * the reason only with an extraordinary cancellation. Undefined for values the rules should have
+ * refused (a stale tab or a hand-edited page can send anything).
  */
-export function planCancellation(values: FormValues, honeypot: string, locale: 'de' | 'en', today: string): CancellationPlan {
-  if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
-  const problems = cancellationProblems(values, today);
+export function cancellationRequest(values: FormValues, locale: Locale, today: string): CancellationRequest | undefined {
   const name = textOf(values.name);
   const email = textOf(values.email);
-  // Name and e-mail have their own rules; a stale tab or a hand-edited page still sends nothing.
-  if (Object.keys(problems).length > 0 || name === '' || email === '') return { kind: 'invalid', problems };
-  const kind: CancellationKind = values.kind === 'extraordinary' ? 'extraordinary' : 'ordinary';
   const contractReference = textOf(values.contractReference);
-  const address = addressOf(values);
+  const address = { street: textOf(values.street), postalCode: textOf(values.postalCode).replace(/\s/g, ''), city: textOf(values.city) };
   const wholeAddress = Object.values(address).every((value) => value !== '');
-  const request: CancellationRequest = {
+  const kind = cancellationKinds.find((known) => known === values.kind);
+  const reason = textOf(values.reason);
+  const effective = values.effective === 'date' ? isoDay(textOf(values.effectiveDate)) : 'earliest';
+  if (!name || !email || (!contractReference && !wholeAddress) || !kind || (kind === 'extraordinary' && !reason)) return undefined;
+  if (!effective || (effective !== 'earliest' && effective < today)) return undefined;
+  return {
     name,
     email,
     ...(contractReference ? { contractReference } : {}),
-    ...(wholeAddress ? { street: address.street, postalCode: address.postalCode.replace(/\s/g, ''), city: address.city } : {}),
+    ...(wholeAddress ? address : {}),
     kind,
-    ...(kind === 'extraordinary' ? { reason: textOf(values.reason) } : {}),
-    effective: values.effective === 'date' ? (isoDay(textOf(values.effectiveDate)) ?? 'earliest') : 'earliest',
+    ...(kind === 'extraordinary' ? { reason } : {}),
+    effective,
     locale,
   };
-  return { kind: 'send', request };
 }
 
-/** Today in the visitor's calendar, as `YYYY-MM-DD`. */
-export function localDay(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+/**
+ * The cancellation ("Verträge hier kündigen"): who, which contract (number or postal address),
+ * ordinary or extraordinary (with its reason), and from when. It goes to the site's
+ * `/cancellation`; no analytics event goes with it, as it carries nothing to count that is not
+ * personal. The receipt repeats the request as it was sent.
+ */
+export const cancellationDescriptor: SubmissionDescriptor<CancellationRequest, SentRequest<CancellationRequest>, CancellationFieldCopy, CancellationMessageKey> = {
+  endpoint: siteApi('cancellation'),
+  copy: { namespace: contractsNamespace, section: 'cancellation.form' },
+  fields: ({ fields, message }) => cancellationFields(fields, message),
+  crossFieldRules: ({ message }, today) => cancellationRules(message, today),
+  request: (values, { locale, today }) => cancellationRequest(values, locale, today),
+  shown: (request) => ({ request }),
+};

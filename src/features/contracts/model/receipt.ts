@@ -1,4 +1,5 @@
 import type { OutboxReply } from '@/platform/outbox/model/outbox-entry';
+import type { Locale } from '@/i18n/locale';
 
 /** What a receipt is for: the two declarations this feature sends. */
 export const receiptKinds = ['cancellation', 'withdrawal'] as const;
@@ -36,7 +37,7 @@ const locales = { de: 'de-DE', en: 'en-GB' } as const;
  * Date and time of receipt, in the visitor's time zone (or `timeZone`): "28. November 2026 um
  * 02:10:05" in German, "28 November 2026 at 02:10:05" in English. Invalid input yields ''.
  */
-export function formatReceiptTime(iso: string, language: 'de' | 'en', timeZone?: string): string {
+export function formatReceiptTime(iso: string, language: Locale, timeZone?: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(time);

@@ -17,3 +17,8 @@ export function germanDay(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
 }
+
+/** What a receipt (or the withdrawal's confirmation step) repeats: the request exactly as it was sent. */
+export interface SentRequest<Request> {
+  readonly request?: Request;
+}

@@ -1,18 +1,14 @@
+import type { SubmissionRequests } from '@server/contract/kinds.generated';
+import type { Locale } from '@/i18n/locale';
 import { maxTextLength } from '@/platform/forms/model/contact-fields';
-import type { FieldDefinition, FormValues } from '@/platform/forms/model/field-definition';
-import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
-import { textOf } from './text';
+import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
+import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
+import { siteApi } from '@/platform/forms/submission/model/site-api';
+import { contractsNamespace } from '../namespace';
+import type { SentRequest } from './summary';
 
-/** Exactly what goes to `POST {apiBaseUrl}/withdrawal`, after the visitor confirmed it. */
-export type WithdrawalRequest = {
-  readonly name: string;
-  readonly email: string;
-  /** The order number, or the e-mail address the order was placed with. */
-  readonly orderReference: string;
-  /** Which contract, in the customer's words. */
-  readonly contract: string;
-  readonly locale: 'de' | 'en';
-};
+/** Exactly what goes to `POST {apiBaseUrl}/withdrawal` after the visitor confirmed it, as the contract types it. */
+export type WithdrawalRequest = SubmissionRequests['withdrawal'];
 
 export interface WithdrawalFieldCopy {
   readonly name: string;
@@ -36,18 +32,21 @@ export function withdrawalFields(copy: WithdrawalFieldCopy): FieldDefinition[] {
   ];
 }
 
-export type WithdrawalPlan = { readonly kind: 'skip' } | { readonly kind: 'invalid' } | { readonly kind: 'send'; readonly request: WithdrawalRequest };
-
-/** The first step's values as the request the confirmation step shows and then sends. */
-export function planWithdrawal(values: FormValues, honeypot: string, locale: 'de' | 'en'): WithdrawalPlan {
-  if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
-  const request: WithdrawalRequest = {
-    name: textOf(values.name),
-    email: textOf(values.email),
-    orderReference: textOf(values.orderReference),
-    contract: textOf(values.contract),
-    locale,
-  };
-  if (request.name === '' || request.email === '' || request.orderReference === '' || request.contract === '') return { kind: 'invalid' };
-  return { kind: 'send', request };
+/** The first step's values as the request the confirmation step shows and then sends; undefined when one is missing. */
+export function withdrawalRequest(values: FormValues, locale: Locale): WithdrawalRequest | undefined {
+  const request = { name: textOf(values.name), email: textOf(values.email), orderReference: textOf(values.orderReference), contract: textOf(values.contract), locale };
+  return Object.values(request).every((value) => value !== '') ? request : undefined;
 }
+
+/**
+ * The withdrawal function ("Vertrag widerrufen"): the details first, then a distinct step that
+ * shows what will be sent and sends it to the site's `/withdrawal` only on "Widerruf bestätigen".
+ */
+export const withdrawalDescriptor: SubmissionDescriptor<WithdrawalRequest, SentRequest<WithdrawalRequest>, WithdrawalFieldCopy> = {
+  endpoint: siteApi('withdrawal'),
+  copy: { namespace: contractsNamespace, section: 'withdrawal.form' },
+  fields: ({ fields }) => withdrawalFields(fields),
+  confirmFirst: true,
+  request: (values, { locale }) => withdrawalRequest(values, locale),
+  shown: (request) => ({ request }),
+};

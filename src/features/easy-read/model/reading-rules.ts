@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locale';
 import { splitSentences, wordsOf } from '@/platform/read-aloud/model/sentences';
 
 /**
@@ -5,8 +6,6 @@ import { splitSentences, wordsOf } from '@/platform/read-aloud/model/sentences';
  * a text to, and the English rules of Easy Read that carry over. The rest (one statement per
  * sentence, hard words explained, pictures that fit) is the writer's part.
  */
-
-export type EasyReadLanguage = 'de' | 'en';
 
 /** At most this many words in any sentence. */
 export const maxWordsPerSentence = 15;
@@ -39,7 +38,7 @@ export interface RulesReport {
   readonly findings: readonly Finding[];
 }
 
-const numberWords: Readonly<Record<EasyReadLanguage, ReadonlySet<string>>> = {
+const numberWords: Readonly<Record<Locale, ReadonlySet<string>>> = {
   de: new Set(
     'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million millionen'.split(' '),
   ),
@@ -60,7 +59,7 @@ const bare = (word: string) => word.replace(/[^\p{L}\p{N}·-]/gu, '');
 const isAddress = (word: string) => word.includes('@') || word.includes('/') || /\p{L}\.\p{L}/u.test(word);
 const letters = (word: string) => word.replace(/[^\p{L}]/gu, '');
 
-function wordFindings(sentence: string, language: EasyReadLanguage): Finding[] {
+function wordFindings(sentence: string, language: Locale): Finding[] {
   const raw = wordsOf(sentence).filter((word) => !isAddress(word));
   const words = raw.map((word) => bare(word).toLowerCase());
   const findings: Finding[] = [];
@@ -82,7 +81,7 @@ function wordFindings(sentence: string, language: EasyReadLanguage): Finding[] {
 }
 
 /** Holds a text to the rules; an empty `findings` means it keeps all of them. */
-export function checkEasyRead({ headings, blocks }: EasyReadText, language: EasyReadLanguage): RulesReport {
+export function checkEasyRead({ headings, blocks }: EasyReadText, language: Locale): RulesReport {
   const sentences = [...headings, ...blocks].flatMap((block) => splitSentences(block).map((sentence) => sentence.text));
   const counts = sentences.map((sentence) => wordsOf(sentence).length);
   const meanWords = counts.length === 0 ? 0 : counts.reduce((sum, count) => sum + count, 0) / counts.length;

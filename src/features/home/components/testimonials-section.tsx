@@ -6,6 +6,7 @@ import type { InterviewModalProps, InterviewVideo } from './interview-modal';
 import shared from './home.module.css';
 import { Icon } from './icons';
 import classes from './testimonials.module.css';
+import { localeOf } from '@/i18n/locale';
 
 const testimonials: readonly TestimonialId[] = ['relative', 'user', 'manager'];
 
@@ -19,7 +20,7 @@ export function TestimonialsSection() {
   const { t, language: renderLanguage } = useHomeSectionsTranslation();
   const [source, setSource] = useState<TestimonialId | null>(null);
   const [requested, setRequested] = useState(false);
-  const language = renderLanguage === 'en' ? 'en' : 'de';
+  const language = localeOf(renderLanguage);
   const video: InterviewVideo | null = source
     ? {
         key: source,

@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locale';
+
 /**
  * Where the home page's media live (`public/media/…`) and their intrinsic sizes, so every image
  * and video reserves its box before it loads (no layout shift).
@@ -43,5 +45,5 @@ export const portraitPath = (id: TestimonialId) => `/media/testimonials/${id}.sv
 export const interviewVideo = (id: TestimonialId) => ({
   src: `/media/video/interview-${id}.mp4`,
   poster: `/media/video/interview-${id}-poster.webp`,
-  captions: (language: 'de' | 'en') => `/media/video/interview-${id}.${language}.vtt`,
+  captions: (language: Locale) => `/media/video/interview-${id}.${language}.vtt`,
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crmLog } from '@mocks/crm-log';
@@ -145,7 +145,8 @@ describe('the info package form in English', journey, () => {
     );
 
     await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required.');
+    // The rule language's English words come with the first English form, right after the labels.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required.'));
     expect(screen.getByRole('radiogroup', { name: 'Who are you interested for?' })).toHaveAccessibleDescription(
       'Please choose who the info package is for.',
     );

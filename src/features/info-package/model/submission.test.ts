@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { infoPackageFieldNames } from './fields';
-import { buildCrmFields, contactOf, neutraliseFormula, planSubmission } from './submission';
+import { buildCrmFields, contactOf, neutraliseFormula } from './submission';
 
 const noTracking: HiddenTrackingFields = {
   INITIAL_REFERRER_URL: '',
@@ -74,17 +74,9 @@ describe('the CRM field record', () => {
   });
 });
 
-describe('planning a submission', () => {
-  it('sends a person’s order with the contact details for the conversion event', () => {
-    const plan = planSubmission(typed, noTracking, '');
-    expect(plan.kind).toBe('send');
-    if (plan.kind !== 'send') return;
-    expect(plan.contact).toEqual({ email: 'Juergen@Example.com', firstName: 'Jürgen', lastName: 'Müller-Lüdenscheidt', phone: '(030) 123-45 67' });
-    expect(contactOf(plan.fields)).toEqual(plan.contact);
-  });
-
-  it('sends nothing when the trap field was filled', () => {
-    expect(planSubmission(typed, noTracking, 'https://spam.example')).toEqual({ kind: 'skip' });
+describe('the contact details for the conversion event', () => {
+  it('are the order’s name, e-mail and phone as sent', () => {
+    expect(contactOf(buildCrmFields(typed, noTracking, ''))).toEqual({ email: 'Juergen@Example.com', firstName: 'Jürgen', lastName: 'Müller-Lüdenscheidt', phone: '(030) 123-45 67' });
   });
 });
 

@@ -1,23 +1,16 @@
 import type { ContactDetails } from '@/platform/analytics/model/user-data';
-import type { FormValues } from '@/platform/forms/model/field-definition';
-import { isHoneypotFilled } from '@/platform/forms/submission/model/submission-phase';
+import { type FieldValue, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
 import { crmLocale, honeypotFieldName, infoPackageFieldNames, type InfoPackageFieldName, visibleFieldNames } from './fields';
 
 /** Exactly what goes to the CRM: every info package field, hidden ones included, as text, in form order. */
 export type CrmFields = Readonly<Record<InfoPackageFieldName, string>>;
 
-export type SubmissionPlan =
-  /** A bot filled the trap: send nothing, yet answer like a success so it learns nothing. */
-  | { readonly kind: 'skip' }
-  | { readonly kind: 'send'; readonly fields: CrmFields; readonly contact: ContactDetails };
-
-/** The CRM's checkbox convention: a ticked box sends `1`, an empty one nothing. */
-function textOf(value: FormValues[string] | undefined): string {
+/** A value as the CRM takes it: trimmed text, and its checkbox convention (a ticked box sends `1`, an empty one nothing). */
+function crmValueOf(value: FieldValue | undefined): string {
   if (value === true) return '1';
-  if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) return value.join(',');
-  return '';
+  return textOf(value);
 }
 
 /** What spreadsheet programs read as the start of a formula, when the CRM's data is exported. */
@@ -39,7 +32,7 @@ export function neutraliseFormula(name: string, value: string): string {
 export function buildCrmFields(values: FormValues, tracking: HiddenTrackingFields, honeypot: string): CrmFields {
   const fields = {} as Record<InfoPackageFieldName, string>;
   for (const name of infoPackageFieldNames) fields[name] = '';
-  for (const name of visibleFieldNames) fields[name] = textOf(values[name]);
+  for (const name of visibleFieldNames) fields[name] = crmValueOf(values[name]);
   Object.assign(fields, tracking);
   fields[honeypotFieldName] = honeypot;
   fields.locale = crmLocale;
@@ -50,10 +43,4 @@ export function buildCrmFields(values: FormValues, tracking: HiddenTrackingField
 /** The contact details for the hashed `user_data` of `info_package_sent`. */
 export function contactOf(fields: CrmFields): ContactDetails {
   return { email: fields.EMAIL, firstName: fields.VORNAME, lastName: fields.NACHNAME, phone: fields.TELEFONNUMMER };
-}
-
-export function planSubmission(values: FormValues, tracking: HiddenTrackingFields, honeypot: string): SubmissionPlan {
-  if (isHoneypotFilled(honeypot)) return { kind: 'skip' };
-  const fields = buildCrmFields(values, tracking, honeypot);
-  return { kind: 'send', fields, contact: contactOf(fields) };
 }

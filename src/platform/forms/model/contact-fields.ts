@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './field-definition';
+import { type FieldDefinition, type FormValues, textOf } from './field-definition';
 
 /**
  * The contact and address fields several forms ask for (the test-user application, the
@@ -66,15 +66,14 @@ export function contactFields(copy: ContactFieldCopy, message: ContactMessage): 
 }
 
 /** The contact values as an endpoint takes them: trimmed text, in field order. */
-export function contactValues(values: Readonly<Record<string, unknown>>): Record<ContactFieldName, string> {
-  const textOf = (name: ContactFieldName) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+export function contactValues(values: FormValues): Record<ContactFieldName, string> {
   return {
-    firstName: textOf('firstName'),
-    lastName: textOf('lastName'),
-    email: textOf('email'),
-    phone: textOf('phone'),
-    street: textOf('street'),
-    postalCode: textOf('postalCode'),
-    city: textOf('city'),
+    firstName: textOf(values.firstName),
+    lastName: textOf(values.lastName),
+    email: textOf(values.email),
+    phone: textOf(values.phone),
+    street: textOf(values.street),
+    postalCode: textOf(values.postalCode),
+    city: textOf(values.city),
   };
 }

@@ -1,9 +1,11 @@
 import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
-import { labelFromFieldName, type Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
+import { labelFromFieldName } from '@/platform/forms/validation/model/message-context';
+import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';
-import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels } from './form-model';
+import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './form-model';
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
 import { nativeAttributes } from './native-attributes';
@@ -28,11 +30,13 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   const natives = new Map(fields.map((field) => [field.definition.name, nativeAttributes(field)]));
   const states = new Map(fields.map((field) => [field.definition.name, initialFieldState()]));
   const listeners = new Set<() => void>();
-  const fieldCache = new Map<string, { state: FieldState; value: FieldValue; label: string; options: readonly FieldOption[]; snapshot: FieldSnapshot }>();
+  const fieldCache = new Map<string, { state: FieldState; value: FieldValue; label: string; options: readonly FieldOption[]; description: string | undefined; snapshot: FieldSnapshot }>();
   const status = { loading: false, submitted: false, incomplete: false, formErrors: [] as readonly string[] };
   let locale: Locale = options.locale ?? 'de';
   let labels: Readonly<Record<string, string>> = {};
   let optionLabels: OptionLabels = {};
+  let descriptions: Readonly<Record<string, string>> = {};
+  let messageTexts: NonNullable<TranslatedTexts['messages']> = {};
   /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
   let translatedOptions = new Map<string, readonly FieldOption[]>();
   let snapshot: FormSnapshot | undefined;
@@ -67,6 +71,8 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   }
 
   const currentValues = (): FormValues => store.getAll();
+  /** The values of the inputs that count: a rule between inputs may have taken some out. */
+  const countedValues = (): FormValues => Object.fromEntries(Object.entries(currentValues()).filter(([name]) => !states.get(name)?.inactive));
 
   function valueOf({ definition, initialValue }: NormalizedField): FieldValue {
     return store.get(definition.name) ?? initialValue;
@@ -92,6 +98,34 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     emit();
   }
 
+  /**
+   * Runs the rules between inputs on the current values and puts what they find on the inputs;
+   * an input whose findings did not change keeps its state, so it does not render again.
+   */
+  function checkCrossFields(): void {
+    const found: Record<string, ValidationMessage[]> = {};
+    const inactive = new Set<string>();
+    const label = (name: string) => {
+      const field = byName.get(name);
+      return field ? labelOf(field) : name;
+    };
+    for (const rule of options.crossFieldRules ?? []) {
+      const findings = rule.check({ values: currentValues(), locale, label });
+      for (const [name, text] of Object.entries(findings.messages)) (found[name] ??= []).push({ rule: rule.name, text, blocking: true });
+      findings.inactive.forEach((name) => inactive.add(name));
+    }
+    let changed = false;
+    for (const [name, state] of states) {
+      const crossField = found[name] ?? [];
+      if (state.inactive === inactive.has(name) && crossField.map(({ text }) => text).join() === state.crossField.map(({ text }) => text).join()) continue;
+      states.set(name, { ...state, crossField, inactive: inactive.has(name) });
+      changed = true;
+    }
+    if (!changed) return;
+    if (status.incomplete && !anyBlocking()) status.incomplete = false;
+    emit();
+  }
+
   const runners = new Map<string, FieldRunner>();
   for (const field of fields) {
     const { name } = field.definition;
@@ -108,15 +142,17 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
           siblings: currentValues(),
           now: options.now?.() ?? new Date(),
           field: name,
-          messages: field.definition.messages,
+          messages: { ...field.definition.messages, ...messageTexts[name] },
         }),
-        // `confirm` compares with a sibling, so its verdict changes when the sibling does.
+        // `confirm` compares with a sibling, and the rules between inputs read them all, so
+        // their verdicts change when another value does.
         onCommit: () => {
           for (const other of fields) {
             if (other !== field && other.parsed.some((rule) => rule.name === 'confirm')) {
               runners.get(other.definition.name)?.revalidate(false);
             }
           }
+          checkCrossFields();
         },
       }),
     );
@@ -128,11 +164,12 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     const value = valueOf(field);
     const label = labelOf(field);
     const fieldOptions = optionsOf(field);
+    const description = descriptions[name] ?? field.definition.description;
     const cached = fieldCache.get(name);
-    if (cached && cached.state === state && cached.value === value && cached.label === label && cached.options === fieldOptions) return cached.snapshot;
+    if (cached && cached.state === state && cached.value === value && cached.label === label && cached.options === fieldOptions && cached.description === description) return cached.snapshot;
     const mode = field.definition.visibility ?? options.visibility ?? 'blur';
-    const built = buildFieldSnapshot(field, state, value, { label, options: fieldOptions }, mode, natives.get(name) ?? nativeAttributes(field));
-    fieldCache.set(name, { state, value, label, options: fieldOptions, snapshot: built });
+    const built = buildFieldSnapshot(field, state, value, { label, options: fieldOptions, description }, mode, natives.get(name) ?? nativeAttributes(field));
+    fieldCache.set(name, { state, value, label, options: fieldOptions, description, snapshot: built });
     return built;
   }
 
@@ -238,10 +275,11 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
           status.formErrors = Object.freeze([]);
           for (const name of states.keys()) states.set(name, { ...stateOf(name), submitted: true });
           runners.forEach((runner) => runner.flush());
+          checkCrossFields();
           emit();
         },
         blocking: (name) => hasBlockingFailure(stateOf(name)),
-        values: currentValues,
+        values: countedValues,
         emit,
       }),
     setErrors(formErrors, fieldErrors = {}) {
@@ -260,12 +298,15 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       }
       emit();
     },
-    setLocale(nextLocale, nextLabels = labels, nextOptionLabels = optionLabels) {
+    setLocale(nextLocale, texts = {}) {
       locale = nextLocale;
-      labels = { ...nextLabels };
-      optionLabels = { ...nextOptionLabels };
+      labels = { ...(texts.labels ?? labels) };
+      optionLabels = { ...(texts.options ?? optionLabels) };
+      descriptions = { ...(texts.descriptions ?? descriptions) };
+      messageTexts = { ...(texts.messages ?? messageTexts) };
       translatedOptions = translateOptions();
       runners.forEach((runner) => runner.revalidate(true));
+      checkCrossFields();
       emit();
     },
     whenSettled: () => (allSettled() ? Promise.resolve() : new Promise((resolve) => settleWaiters.push(resolve))),
@@ -277,5 +318,6 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   };
 
   runners.forEach((runner) => runner.settleNow());
+  checkCrossFields();
   return model;
 }

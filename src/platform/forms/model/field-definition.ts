@@ -36,5 +36,10 @@ export interface FieldDefinition {
 
 export type FormValues = Readonly<Record<string, FieldValue>>;
 
+/** A text input's value as an endpoint takes it: trimmed, '' for anything that is no text. */
+export function textOf(value: FieldValue | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 /** An input event settles 20 ms after the last keystroke. */
 export const inputSettleMs = 20;

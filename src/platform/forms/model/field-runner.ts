@@ -1,4 +1,4 @@
-import { loadRuleLibraries, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/forms/validation/model/validate';
+import { loadMessages, loadRuleLibraries, messagesLoaded, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/forms/validation/model/validate';
 import { type FieldValue, inputSettleMs } from './field-definition';
 import type { FieldState } from './field-state';
 import type { NormalizedField } from './normalize-fields';
@@ -60,6 +60,8 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
    * its last messages and settles, so a submit is not held up; its next change tries again.
    */
   async function librariesReady(id: number): Promise<boolean> {
+    // The messages in the form's language: until they can come (offline), the field speaks German.
+    await loadMessages(deps.validateOptions().locale ?? 'de').catch(() => undefined);
     if (ruleLibrariesLoaded(parsed)) return true;
     try {
       await loadRuleLibraries(parsed);
@@ -137,8 +139,8 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
       if (inputTimer === undefined) start(immediate);
     },
     settleNow() {
-      // A rule whose library has yet to load is checked as soon as it has.
-      if (!ruleLibrariesLoaded(parsed)) return start(true);
+      // A rule whose library, or whose language's messages, have yet to load is checked as soon as they have.
+      if (!ruleLibrariesLoaded(parsed) || (parsed.length > 0 && !messagesLoaded(deps.validateOptions().locale ?? 'de'))) return start(true);
       cancel();
       deps.write({ failures: runRules(deps.value(), parsed, deps.validateOptions()), settled: true });
     },

@@ -1,4 +1,4 @@
-import type { RuleFailure } from '@/platform/forms/validation/model/validate';
+import type { RuleFailure, ValidationMessage } from '@/platform/forms/validation/model/validate';
 import { isEmpty } from '@/platform/forms/validation/model/values';
 import type { FieldValue, VisibilityMode } from './field-definition';
 
@@ -11,10 +11,14 @@ export interface FieldState {
   readonly failures: readonly RuleFailure[];
   /** Set by the server through setErrors; cleared when the visitor changes the field. */
   readonly errors: readonly string[];
+  /** What the rules between inputs found here (always blocking). */
+  readonly crossField: readonly ValidationMessage[];
+  /** A rule between inputs has taken the field out of the form for now: nothing of it blocks or is sent. */
+  readonly inactive: boolean;
 }
 
 export function initialFieldState(): FieldState {
-  return { blurred: false, dirty: false, submitted: false, settled: false, failures: [], errors: [] };
+  return { blurred: false, dirty: false, submitted: false, settled: false, failures: [], errors: [], crossField: [], inactive: false };
 }
 
 /**
@@ -29,7 +33,7 @@ export function isValidationVisible(mode: VisibilityMode, state: FieldState): bo
 }
 
 export function hasBlockingFailure(state: FieldState): boolean {
-  return state.failures.some(({ message }) => message.blocking);
+  return !state.inactive && (state.crossField.length > 0 || state.failures.some(({ message }) => message.blocking));
 }
 
 /** An unticked lone checkbox has nothing in it, even though `false` is not "empty" to the rules. */

@@ -1,5 +1,6 @@
-import type { Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
 import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
+import type { CrossFieldRule } from './cross-field-rules';
 import type { FieldOption, FieldType, FieldValue, FormValues, VisibilityMode } from './field-definition';
 import type { NativeAttributes } from './native-attributes';
 import type { FormValueStore } from './value-store';
@@ -34,6 +35,8 @@ export interface FieldSnapshot {
   readonly visibleMessages: readonly VisibleMessage[];
   /** Something blocking is visible: drives `aria-invalid`. */
   readonly invalid: boolean;
+  /** False while a rule between inputs has taken it out of the form (a reason asked for only with one choice). */
+  readonly active: boolean;
 }
 
 export interface FormSnapshot {
@@ -63,6 +66,16 @@ export type SubmitResult =
 /** Translated option labels per input name, keyed by option value: `{ QUESTION_ROLE: { '1': 'For myself' } }`. */
 export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** What the visitor reads of the inputs in one language: labels, option labels, descriptions and written-out messages, by input name. */
+export interface TranslatedTexts {
+  readonly labels?: Readonly<Record<string, string>>;
+  readonly options?: OptionLabels;
+  readonly descriptions?: Readonly<Record<string, string>>;
+  /** A form's own messages given as text (by rule name); those given as functions look their words up when shown. */
+  readonly messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** Gets the values of the inputs that count (not those a rule between inputs took out). */
 export type SubmitHandler = (values: FormValues, form: FormModel) => void | Promise<void>;
 
 export interface FormModel {
@@ -83,10 +96,10 @@ export interface FormModel {
   /** Without an id, or with the form's id, clears every error; with an input name, that input's. */
   clearErrors(id?: string): void;
   /**
-   * Language switch: new labels, option labels and message language, revalidated at once.
-   * Values and choices stay as they are; only what the visitor reads changes.
+   * Language switch: new labels, option labels, descriptions and message language, revalidated
+   * at once. Values, choices and what is shown stay as they are; only what the visitor reads changes.
    */
-  setLocale(locale: Locale, labels?: Readonly<Record<string, string>>, optionLabels?: OptionLabels): void;
+  setLocale(locale: Locale, texts?: TranslatedTexts): void;
   /** Resolves once no input is waiting for its settle time, a debounce or a validation run. */
   whenSettled(): Promise<void>;
   dispose(): void;
@@ -105,4 +118,6 @@ export interface FormOptions {
   readonly values?: Readonly<Record<string, FieldValue>>;
   /** The clock for date rules; tests pin it. */
   readonly now?: () => Date;
+  /** Rules between inputs (`cross-field-rules.ts`), checked whenever a value is committed. */
+  readonly crossFieldRules?: readonly CrossFieldRule[];
 }

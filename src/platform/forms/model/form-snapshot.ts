@@ -9,18 +9,19 @@ import { readOnly } from './read-only';
 export interface FieldTexts {
   readonly label: string;
   readonly options: readonly FieldOption[];
+  readonly description: string | undefined;
 }
 
 export function buildFieldSnapshot(
   field: NormalizedField,
   state: FieldState,
   value: FieldValue,
-  { label, options }: FieldTexts,
+  { label, options, description }: FieldTexts,
   mode: VisibilityMode,
   native: NativeAttributes,
 ): FieldSnapshot {
   const { definition } = field;
-  const messages = Object.freeze(state.failures.map(({ message }) => Object.freeze({ ...message })));
+  const messages = Object.freeze(state.inactive ? [] : [...state.failures.map(({ message }) => message), ...state.crossField].map((message) => Object.freeze({ ...message })));
   const validationVisible = isValidationVisible(mode, state);
   const visibleMessages: VisibleMessage[] = [
     ...(validationVisible ? messages.map(({ text, blocking }) => ({ text, blocking })) : []),
@@ -32,7 +33,7 @@ export function buildFieldSnapshot(
       type: definition.type,
       label,
       placeholder: definition.placeholder,
-      description: definition.description,
+      description,
       autoComplete: definition.autoComplete,
       options,
       native,
@@ -48,6 +49,7 @@ export function buildFieldSnapshot(
       messages,
       visibleMessages: Object.freeze(visibleMessages.map((message) => Object.freeze(message))),
       invalid: visibleMessages.some(({ blocking }) => blocking),
+      active: !state.inactive,
     },
     `Input "${definition.name}"`,
   );

@@ -1,4 +1,4 @@
-import type { Locale } from '@/platform/forms/validation/model/message-context';
+import type { Locale } from '@/i18n/locale';
 
 const incompleteMessages: Record<Locale, string> = {
   en: 'Form incomplete.',

@@ -13,14 +13,24 @@ const ruleNames = (form: ReturnType<typeof createFormModel>, name: string) =>
   form.getSnapshot().fields[name]?.messages.map(({ rule }) => rule);
 
 describe('settling', () => {
+  // The prerendered language: its messages are always there.
   it('is settled at creation: starting values are validated before the first snapshot, and nothing arrives later', async () => {
-    const form = createFormModel([{ name: 'EMAIL', type: 'email', rules: 'required|(200)email' }], { ...live, values: { EMAIL: 'nope' } });
+    const form = createFormModel([{ name: 'EMAIL', type: 'email', rules: 'required|(200)email' }], { ...live, locale: 'de', values: { EMAIL: 'nope' } });
     const listener = vi.fn();
     form.subscribe(listener);
     expect(form.getSnapshot().settled).toBe(true);
     expect(ruleNames(form, 'EMAIL')).toEqual(['email']);
     await vi.advanceTimersByTimeAsync(1000);
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('in a language whose messages are still to come, settles once they are here, with them', async () => {
+    vi.resetModules();
+    const { createFormModel: freshModel } = await import('./create-form-model');
+    const form = freshModel([{ name: 'EMAIL', type: 'email', rules: 'required|email' }], { ...live, values: { EMAIL: 'nope' } });
+    expect(form.getSnapshot().settled).toBe(false);
+    await form.whenSettled();
+    expect(form.getSnapshot().fields.EMAIL?.visibleMessages.map(({ text }) => text)).toEqual(['Please enter a valid email address.']);
   });
 
   it('takes writing the value a field already holds as no change: no revalidation, no notification', async () => {
@@ -156,7 +166,7 @@ describe('settling', () => {
   it('rewrites messages in the new language with new labels', async () => {
     const form = createFormModel([{ name: 'EMAIL', type: 'email', label: 'E-Mail', rules: 'required' }], { visibility: 'live' });
     await form.whenSettled();
-    form.setLocale('en', { EMAIL: 'Email' });
+    form.setLocale('en', { labels: { EMAIL: 'Email' } });
     await form.whenSettled();
     expect(form.getSnapshot().fields.EMAIL?.visibleMessages[0]?.text).toBe('Email is required.');
     expect(form.getSnapshot().fields.EMAIL?.label).toBe('Email');

@@ -9,6 +9,7 @@ import type { OutboxEntry } from '../model/outbox-entry';
 import { viewOf } from '../model/outbox-policy';
 import { acknowledgeOutboxEntry } from '../outbox-runtime';
 import classes from './outbox-notice.module.css';
+import { localeOf } from '@/i18n/locale';
 
 /**
  * The site-wide word on submissions no form on this page is showing: saved and waiting, sent
@@ -16,7 +17,7 @@ import classes from './outbox-notice.module.css';
  */
 export function OutboxNotice({ entries }: { entries: readonly OutboxEntry[] }) {
   const { t, i18n } = useTranslation('pwa');
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = localeOf(i18n.language);
   const now = useAtomValue(outboxReadAtAtom);
   return (
     <section className={classes.region} aria-label={t('outbox.regionLabel')}>

@@ -1,10 +1,12 @@
+import type { Locale } from '@/i18n/locale';
+
 /** The per-page head the prerenderer writes and the client keeps up to date on navigation. */
 export interface PageHead {
   title: string;
   description: string;
   /** Path of the page, e.g. `/shop`; combined with the site URL for canonical and og:url. */
   path: string;
-  lang: 'de' | 'en';
+  lang: Locale;
   noindex?: boolean;
   image?: string;
   type?: 'website' | 'article';

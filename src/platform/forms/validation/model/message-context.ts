@@ -1,6 +1,5 @@
+import type { Locale } from '@/i18n/locale';
 import { toTimestamp } from './dates';
-
-export type Locale = 'de' | 'en';
 
 /** What a message template gets: `label` as given, `Name` capitalised for the start of a sentence. */
 export interface MessageContext {

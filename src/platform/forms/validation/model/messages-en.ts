@@ -3,8 +3,6 @@ import type { RuleName } from './rule-names';
 import { betweenBounds } from './size-rules';
 import { describeSizeLimit } from './size-limit';
 
-export const englishFallback = 'This field is not valid.';
-
 function characters(n: number): string {
   return n === 1 ? 'one character' : `${n} characters`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { labelFromFieldName } from './message-context';
 import { validate } from './validate';
 
@@ -148,5 +148,16 @@ describe('message overrides', () => {
     expect(await firstMessage('x', 'email', { locale: 'en', messages: { required: 'custom' } })).toBe(
       'Please enter a valid email address.',
     );
+  });
+});
+
+describe('the messages of a language', () => {
+  it('come with the first form in that language; until then a message reads in German', async () => {
+    vi.resetModules();
+    const { loadMessages, messageContext, messagesLoaded, messageText } = await import('./messages');
+    expect([messagesLoaded('de'), messagesLoaded('en')]).toEqual([true, false]);
+    expect(messageText('required', messageContext('Name', [], '', 'en'), undefined)).toBe('Name ist ein Pflichtfeld.');
+    await loadMessages('en');
+    expect(messageText('required', messageContext('Name', [], '', 'en'), undefined)).toBe('Name is required.');
   });
 });

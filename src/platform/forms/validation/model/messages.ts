@@ -1,6 +1,6 @@
-import { capitalise, type Locale, type MessageContext } from './message-context';
+import type { Locale } from '@/i18n/locale';
+import { capitalise, type MessageContext, type MessageTemplate } from './message-context';
 import { germanFallback, germanMessages } from './messages-de';
-import { englishFallback, englishMessages } from './messages-en';
 import type { RuleName } from './rule-names';
 
 /** What a form's own message function receives. */
@@ -13,8 +13,33 @@ export interface MessageOverrideContext {
 export type MessageOverride = string | ((context: MessageOverrideContext) => string);
 export type MessageOverrides = Readonly<Record<string, MessageOverride>>;
 
-const tables = { en: englishMessages, de: germanMessages } as const;
-const fallbacks: Record<Locale, string> = { en: englishFallback, de: germanFallback };
+/**
+ * The rule messages of each language. German, the site's own language, is always here; English
+ * comes with the first English form (`loadMessages`), so the pages a German visitor reads do not
+ * carry it. Until it is here a message reads in German.
+ */
+const tables: Partial<Record<Locale, Readonly<Record<RuleName, MessageTemplate>>>> = { de: germanMessages };
+const fallbacks: Record<Locale, string> = { en: 'This field is not valid.', de: germanFallback };
+let englishLoading: Promise<void> | undefined;
+
+export function messagesLoaded(locale: Locale): boolean {
+  return tables[locale] !== undefined;
+}
+
+/** Loads the messages of `locale`; a failed load (offline) is forgotten, so the next form asks again. */
+export function loadMessages(locale: Locale): Promise<void> {
+  if (messagesLoaded(locale)) return Promise.resolve();
+  englishLoading ??= import('./messages-en').then(
+    (module) => {
+      tables.en = module.englishMessages;
+    },
+    (error: unknown) => {
+      englishLoading = undefined;
+      throw error;
+    },
+  );
+  return englishLoading;
+}
 
 export function fallbackMessage(locale: Locale): string {
   return fallbacks[locale];
@@ -40,10 +65,11 @@ export function messageText(rule: RuleName, context: MessageContext, overrides: 
   } catch {
     // fall through to the built-in text
   }
+  const table = tables[context.locale] ?? germanMessages;
   try {
-    return tables[context.locale][rule](context);
+    return table[rule](context);
   } catch {
-    return fallbacks[context.locale];
+    return fallbacks[table === germanMessages ? 'de' : context.locale];
   }
 }
 

@@ -1,6 +1,7 @@
 import { describeField, FormDeveloperError } from './form-developer-error';
-import { type Locale, resolveLabel } from './message-context';
-import { fallbackMessage, messageContext, messageText, type MessageOverrides } from './messages';
+import { type Locale, localeOf } from '@/i18n/locale';
+import { resolveLabel } from './message-context';
+import { fallbackMessage, loadMessages, messageContext, messageText, type MessageOverrides } from './messages';
 import { type ParsedRule, parseRules } from './parse-rules';
 import { loadRuleLibraries, ruleChecks, ruleLibrariesLoaded } from './rules';
 import { isEmpty } from './values';
@@ -9,6 +10,7 @@ import { isEmpty } from './values';
 export { FormDeveloperError } from './form-developer-error';
 export { parseRules, type ParsedRule } from './parse-rules';
 export { loadRuleLibraries, ruleLibrariesLoaded } from './rules';
+export { loadMessages, messagesLoaded } from './messages';
 
 export interface ValidateOptions {
   label?: string;
@@ -71,7 +73,7 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
   if (!ruleLibrariesLoaded(rules)) {
     throw new FormDeveloperError(`The rules of ${describeField(options.field)} run before loadRuleLibraries() has loaded what they need`);
   }
-  const locale = options.locale === 'en' ? 'en' : 'de';
+  const locale = localeOf(options.locale);
   const failures: RuleFailure[] = [];
   const empty = safeIsEmpty(value);
   let stopped = false;
@@ -100,6 +102,8 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
 export async function validate(value: unknown, rules: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const parsed = parseRules(rules, options.field);
   await loadRuleLibraries(parsed);
+  // Without its language's messages the check still answers, in German.
+  await loadMessages(localeOf(options.locale)).catch(() => undefined);
   const failures = runRules(value, parsed, options);
   const messages = failures.map(({ message }) => message);
   return { valid: !messages.some((message) => message.blocking), messages };

@@ -6,28 +6,22 @@ import { createStore } from 'jotai';
 import { sha256Hex } from '@/platform/analytics/model/user-data';
 import { submitThroughOutbox } from '@/platform/outbox/outbox-runtime';
 import { clearOutbox, listOutbox } from '@tests/utils/outbox';
-import type { HiddenTrackingFields } from '@/platform/tracking/model/hidden-fields';
+import { type HiddenTrackingFields, hiddenTrackingFieldNames } from '@/platform/tracking/model/hidden-fields';
+import { planSubmission } from '@/platform/forms/submission/model/descriptor';
 import { runSubmission } from '@/platform/forms/submission/model/submission-phase';
-import { planInfoPackage } from './send-info-package';
+import { infoPackageDescriptor } from './info-package-descriptor';
 import { seedConsent } from '@tests/utils/consent';
 
 const crmFormUrl = 'http://127.0.0.1:4318/crm/form';
 
-const tracking: HiddenTrackingFields = {
+/** The visit's campaign as the hidden inputs carry it: a search, a newsletter link with a click id. */
+const tracking = {
+  ...(Object.fromEntries(hiddenTrackingFieldNames.map((name) => [name, ''])) as HiddenTrackingFields),
   INITIAL_REFERRER_URL: 'https://search.example/',
-  LAST_REFERRER_URL: '',
   UTM_URL: 'http://localhost:4173/',
   UTM_SOURCE: 'news',
-  UTM_MEDIUM: '',
-  UTM_CAMPAIGN: '',
-  UTM_CONTENT: '',
-  UTM_TERM: '',
   GCLID: 'abc',
-  FBCLID: '',
-  MELLITBCLID: '',
-  MELLIOBCLID: '',
 };
-
 const order = (email: string) => ({
   VORNAME: 'Anna',
   NACHNAME: 'Muster',
@@ -42,8 +36,9 @@ const order = (email: string) => ({
 
 const jotai = createStore();
 const submit = (draft: Parameters<typeof submitThroughOutbox>[1]) => submitThroughOutbox(jotai, draft);
+const descriptor = infoPackageDescriptor(() => tracking);
 const send = (email: string, honeypot = '', through = submit) =>
-  runSubmission(planInfoPackage(order(email), honeypot, { crmFormUrl, readTracking: () => tracking }), through);
+  runSubmission(planSubmission(descriptor, order(email), { locale: 'en', today: '2026-11-30', honeypot }, { kind: 'crm', url: crmFormUrl }), through);
 const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
 
 beforeEach(() => {
