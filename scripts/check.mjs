@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: the type checks (site and service worker) and lint. Each of them runs on one
+// `npm run check`: the type checks (site, service worker and site API), lint and the format. Each of them runs on one
 // core, so they run side by side; each one's output is printed whole once it is done, so the
 // reports do not interleave. Fails when any of them fails.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ const checks = [
   { label: 'types (service worker)', command: 'npx', args: ['tsc', '-p', 'src/sw/tsconfig.json', '--noEmit'] },
   { label: 'types (site API)', command: 'npx', args: ['tsc', '-p', 'server/tsconfig.json', '--noEmit'] },
   { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { label: 'format (Prettier; `npx prettier --write .` fixes it)', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ];
 
 function runCheck({ label, command, args }) {
