@@ -54,7 +54,8 @@ const prePaintZones = [
     target: './src/pre-paint/!(*.test).ts',
     from: '.',
     except: ['./src/pre-paint', ...prePaintPureImports],
-    message: 'The pre-paint runtime runs before the first paint: no package (React, i18next, Mantine, …), only its own modules and the pure ones named in eslint.config.js (prePaintPureImports).',
+    message:
+      'The pre-paint runtime runs before the first paint: no package (React, i18next, Mantine, …), only its own modules and the pure ones named in eslint.config.js (prePaintPureImports).',
   },
   {
     target: ['./src/app', './src/layouts', './src/pages', './src/features', './src/platform'],
@@ -65,7 +66,7 @@ const prePaintZones = [
     // Their tests may hold them against the site's own code.
     target: ['./experiments/!(*.test).ts', './experiments/rules/!(*.test).ts'],
     from: './src',
-    message: 'The experiments\' rules are shared by the pre-paint runtime, the app and the build: they import nothing of the site.',
+    message: "The experiments' rules are shared by the pre-paint runtime, the app and the build: they import nothing of the site.",
   },
   {
     target: ['./src/adapters', './src/ui', './src/config', './src/i18n'],
@@ -83,12 +84,29 @@ export const layerZones = [
     except: [`./${name}`],
     message: 'Features do not import each other: move what both need into src/platform.',
   })),
-  { target: ['./src/layouts', './src/pages'], from: './src/app', except: ['./shell'], message: 'Layouts and pages do not import the start-up code (the app\'s shell, src/app/shell, they may).' },
-  { target: ['./src/layouts', './src/pages'], from: entries, message: 'Layouts and pages do not import the start-up code (the app\'s shell, src/app/shell, they may).' },
-  { target: shell, from: './src/app', except: ['./shell'], message: 'The app\'s shell frames every page: it imports no page, layout or other start-up code.' },
-  { target: shell, from: [...entries, './src/layouts', './src/pages'], message: 'The app\'s shell frames every page: it imports no page, layout or other start-up code.' },
+  {
+    target: ['./src/layouts', './src/pages'],
+    from: './src/app',
+    except: ['./shell'],
+    message: "Layouts and pages do not import the start-up code (the app's shell, src/app/shell, they may).",
+  },
+  {
+    target: ['./src/layouts', './src/pages'],
+    from: entries,
+    message: "Layouts and pages do not import the start-up code (the app's shell, src/app/shell, they may).",
+  },
+  { target: shell, from: './src/app', except: ['./shell'], message: "The app's shell frames every page: it imports no page, layout or other start-up code." },
+  {
+    target: shell,
+    from: [...entries, './src/layouts', './src/pages'],
+    message: "The app's shell frames every page: it imports no page, layout or other start-up code.",
+  },
   { target: './src/features', from: composing, message: 'Features do not import pages, layouts or the start-up code.' },
-  { target: './src/platform', from: [...composing, './src/features'], message: 'The platform serves features: it imports no feature, page, layout or start-up code.' },
+  {
+    target: './src/platform',
+    from: [...composing, './src/features'],
+    message: 'The platform serves features: it imports no feature, page, layout or start-up code.',
+  },
   {
     target: ['./src/adapters', './src/ui', './src/config', './src/i18n'],
     from: [...composing, './src/features', './src/platform'],
@@ -112,11 +130,27 @@ export const layerZones = [
  */
 const serverRoot = ['./server/main.ts', './server/service.ts'];
 export const serverZones = [
-  { target: './server/domain', from: ['./server/http', ...serverRoot], message: 'The domain serves the routes: it imports no route and not the composition root.' },
-  { target: ['./server/db', './server/adapters'], from: ['./server/http', './server/domain', ...serverRoot], message: 'db/ and adapters/ are the base of the service: they import no route and no domain code.' },
+  {
+    target: './server/domain',
+    from: ['./server/http', ...serverRoot],
+    message: 'The domain serves the routes: it imports no route and not the composition root.',
+  },
+  {
+    target: ['./server/db', './server/adapters'],
+    from: ['./server/http', './server/domain', ...serverRoot],
+    message: 'db/ and adapters/ are the base of the service: they import no route and no domain code.',
+  },
   { target: './server/adapters', from: './server/db', message: 'An adapter reaches one outside system: it does not use the database.' },
-  { target: './server/contract', from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot, './server/config.ts'], message: 'The contract is the base of everything: it imports nothing of the service.' },
-  { target: './server/config.ts', from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot], message: 'The config is read by all: it imports none of them.' },
+  {
+    target: './server/contract',
+    from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot, './server/config.ts'],
+    message: 'The contract is the base of everything: it imports nothing of the service.',
+  },
+  {
+    target: './server/config.ts',
+    from: ['./server/http', './server/domain', './server/db', './server/adapters', ...serverRoot],
+    message: 'The config is read by all: it imports none of them.',
+  },
 ];
 
 export default tseslint.config(
@@ -179,7 +213,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Import through an alias (@/, @mocks/, @tests/, @scripts/, @server/, @experiments/) instead of climbing three folders or more.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import through an alias (@/, @mocks/, @tests/, @scripts/, @server/, @experiments/) instead of climbing three folders or more.',
+            },
+          ],
+        },
       ],
     },
   },

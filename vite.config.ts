@@ -30,7 +30,9 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 // without its imports breaking. The pre-paint build resolves the same names.
 const aliases: Record<string, string> = {
   '@': srcDir,
-  ...Object.fromEntries(['mocks', 'tests', 'scripts', 'server', 'experiments'].map((folder) => [`@${folder}`, fileURLToPath(new URL(`./${folder}`, import.meta.url))])),
+  ...Object.fromEntries(
+    ['mocks', 'tests', 'scripts', 'server', 'experiments'].map((folder) => [`@${folder}`, fileURLToPath(new URL(`./${folder}`, import.meta.url))]),
+  ),
 };
 
 /** Serves MSW's worker in `npm run dev` only; it never ships in dist/. */
@@ -130,18 +132,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     manifest: true,
     // The browser's chunks only; the prerenderer's server build keeps its entry's exports.
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports in one chunk: on its own, rolldown splits the modules
-            // the entry shares with the pages' chunks into dozens of small files, and each costs
-            // a slow phone a round trip.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports in one chunk: on its own, rolldown splits the modules
+                // the entry shares with the pages' chunks into dozens of small files, and each costs
+                // a slow phone a round trip.
+                { name: 'app', tags: ['$initial'], priority: 2 },
+              ],
+            },
+          },
         },
-      },
-    },
     sourcemap: false,
     reportCompressedSize: false,
   },
@@ -160,13 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Form tests type through user-event; a busy 2-core CI machine needs more than 5 s.
           testTimeout: 15_000,
           setupFiles: ['./tests/setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mocks/**/*.test.ts',
-            'experiments/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.{ts,tsx}',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'experiments/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           // Pure logic runs in the project below.
           exclude: ['**/node_modules/**', '**/.git/**', 'src/**/model/**'],
           benchmark: { include: ['src/**/*.bench.ts'] },

@@ -101,7 +101,8 @@ export function describePayload(payload: ExperimentsPayload): string[] {
     const rule = experimentRule(feature);
     const switchedOff = feature.rules?.some((candidate) => isForceRule(candidate) && candidate.id === switchedOffRuleId);
     const status = !rule ? `no test: everyone sees ${feature.defaultValue}` : switchedOff ? `off: everyone sees ${feature.defaultValue}` : 'running';
-    const where = key in redirectExperiments ? `redirect on ${redirectExperiments[key as keyof typeof redirectExperiments].path}` : 'banner of the default layout';
+    const where =
+      key in redirectExperiments ? `redirect on ${redirectExperiments[key as keyof typeof redirectExperiments].path}` : 'banner of the default layout';
     lines.push(`  ${key.padEnd(16)} ${status.padEnd(34)} coverage ${percent(rule?.coverage ?? 1).padEnd(8)} ${where}`);
     rule?.variations.forEach((value, index) => {
       const path = key in redirectExperiments ? (redirectExperiments[key as keyof typeof redirectExperiments].variations as Record<string, string>)[value] : '';
@@ -112,7 +113,9 @@ export function describePayload(payload: ExperimentsPayload): string[] {
   lines.push('Flags');
   for (const key of flagKeys) {
     const flag = payload.features[key];
-    const rollouts = (flag.rules ?? []).filter(isForceRule).map((rule) => `${rule.coverage === undefined ? 'everyone' : percent(rule.coverage)} → ${rule.force ? 'on' : 'off'}`);
+    const rollouts = (flag.rules ?? [])
+      .filter(isForceRule)
+      .map((rule) => `${rule.coverage === undefined ? 'everyone' : percent(rule.coverage)} → ${rule.force ? 'on' : 'off'}`);
     lines.push(`  ${key.padEnd(24)} ${flag.defaultValue ? 'on' : 'off'}${rollouts.length > 0 ? `   (rules: ${rollouts.join(', ')})` : ''}`);
   }
   return lines;

@@ -3,7 +3,11 @@ import payload from './payload.json';
 import { allowedValues, assessPayload, checkPayload, describeReport, experimentKeys, flagKeys, redirectExperiments, type PayloadAssessment } from './schema';
 import { allPagePaths } from '../src/config/routes';
 
-const clone = () => structuredClone(payload) as unknown as { features: Record<string, { defaultValue?: unknown; rules?: Array<Record<string, unknown>> }>; [key: string]: unknown };
+const clone = () =>
+  structuredClone(payload) as unknown as {
+    features: Record<string, { defaultValue?: unknown; rules?: Array<Record<string, unknown>> }>;
+    [key: string]: unknown;
+  };
 const scope = { pagePaths: allPagePaths(), origins: ['https://lumi.example'] };
 
 function assessed(value: unknown): PayloadAssessment {
@@ -68,7 +72,10 @@ describe('a payload from GrowthBook is looked at part by part', () => {
       },
     ];
     remote.features['landing-page']!.rules = targeted;
-    remote.features['$holdout:hld-1'] = { defaultValue: 'genpop', rules: [{ key: 'hld-1', variations: ['holdoutcontrol', 'holdouttreatment'], weights: [0.5, 0.5], coverage: 0.1, hashVersion: 2 }] };
+    remote.features['$holdout:hld-1'] = {
+      defaultValue: 'genpop',
+      rules: [{ key: 'hld-1', variations: ['holdoutcontrol', 'holdouttreatment'], weights: [0.5, 0.5], coverage: 0.1, hashVersion: 2 }],
+    };
     remote.features['other-team-flag'] = { defaultValue: true };
     remote.savedGroups = { 'grp-spring': ['spring'] };
     const { features, savedGroups, report } = assessed(remote);

@@ -182,8 +182,33 @@ const shape =
   };
 
 const valueOperators = new Set([
-  '$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$veq', '$vne', '$vgt', '$vgte', '$vlt', '$vlte', '$exists', '$in', '$nin', '$ini', '$nini',
-  '$inGroup', '$notInGroup', '$not', '$size', '$elemMatch', '$all', '$alli', '$regex', '$regexi', '$type',
+  '$eq',
+  '$ne',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$veq',
+  '$vne',
+  '$vgt',
+  '$vgte',
+  '$vlt',
+  '$vlte',
+  '$exists',
+  '$in',
+  '$nin',
+  '$ini',
+  '$nini',
+  '$inGroup',
+  '$notInGroup',
+  '$not',
+  '$size',
+  '$elemMatch',
+  '$all',
+  '$alli',
+  '$regex',
+  '$regexi',
+  '$type',
 ]);
 
 /** A condition in GrowthBook's language, every operator one the site evaluates. */
@@ -217,7 +242,10 @@ const conditionValue: Check = (value) => {
 
 const parentConditions = list(shape({ id: text, condition, gate: yesNo }, ['id']), 'prerequisites');
 const filters = list(shape({ seed: text, ranges: list(range, 'ranges'), attribute: text, hashVersion: number }, ['seed', 'ranges']), 'filters');
-const namespace: Check = (value) => (Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && isNumber(value[1]) && isNumber(value[2]) ? undefined : 'must be [name, start, end]');
+const namespace: Check = (value) =>
+  Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && isNumber(value[1]) && isNumber(value[2])
+    ? undefined
+    : 'must be [name, start, end]';
 const meta = list(shape({ key: text, name: text, passthrough: yesNo }), 'variation details');
 
 /** What experiment rules and URL-redirect experiments have in common. */
@@ -289,7 +317,13 @@ const redirectChecks: Record<string, Check> = {
   status: text,
   active: yesNo,
   persistQueryString: yesNo,
-  urlPatterns: list(shape({ type: (value) => (value === 'simple' || value === 'regex' ? undefined : 'must be "simple" or "regex"'), pattern: text, include: yesNo }, ['type', 'pattern']), 'URL patterns'),
+  urlPatterns: list(
+    shape({ type: (value) => (value === 'simple' || value === 'regex' ? undefined : 'must be "simple" or "regex"'), pattern: text, include: yesNo }, [
+      'type',
+      'pattern',
+    ]),
+    'URL patterns',
+  ),
   variations: list((value) => (isRecord(value) ? undefined : 'must be an object'), 'variations'),
 };
 
@@ -309,7 +343,8 @@ function sitePath(destination: unknown, scope: SiteScope): string | undefined {
 function redirectExperiment(value: unknown, scope: SiteScope): RedirectExperiment | Reason {
   if (!isRecord(value)) return { code: 'malformed', detail: 'the experiment is not an object' };
   const variations = Array.isArray(value.variations) ? value.variations : [];
-  if (variations.some((variation) => isRecord(variation) && ('css' in variation || 'js' in variation || 'domMutations' in variation))) return { code: 'visual' };
+  if (variations.some((variation) => isRecord(variation) && ('css' in variation || 'js' in variation || 'domMutations' in variation)))
+    return { code: 'visual' };
   if (!value.urlPatterns || !variations.some((variation) => isRecord(variation) && 'urlRedirect' in variation)) return { code: 'notARedirect' };
   if (value.manual) return { code: 'manual' };
   const problem = shape(redirectChecks, ['key', 'variations', 'urlPatterns'])(value);
@@ -408,7 +443,8 @@ export function assessPayload(value: unknown, scope: SiteScope): Assessed {
 
 /** One line per entry of a report, naming where it is. */
 export function describeReport(report: PayloadReport): string[] {
-  const where = (entry: ReportEntry) => `features["${entry.key}"]${entry.rule === undefined ? '' : `.rules[${entry.rule}]`}${entry.ruleId ? ` (${entry.ruleId})` : ''}`;
+  const where = (entry: ReportEntry) =>
+    `features["${entry.key}"]${entry.rule === undefined ? '' : `.rules[${entry.rule}]`}${entry.ruleId ? ` (${entry.ruleId})` : ''}`;
   return [
     ...report.missing.map((key) => `features["${key}"]: missing (switched off in GrowthBook?): the control applies, or the flag is off`),
     ...report.skipped.map((entry) => `${where(entry)}: skipped: ${reasonOf(entry)}`),
@@ -426,8 +462,10 @@ function weightProblems(features: Record<string, unknown>): string[] {
       if (!isRecord(rule) || !Array.isArray(rule.variations) || rule.weights === undefined) return;
       const weights = rule.weights as number[];
       const sum = weights.reduce((total, weight) => total + weight, 0);
-      if (weights.length !== rule.variations.length) problems.push(`features["${key}"].rules[${index}].weights: needs one weight per variation (${rule.variations.length})`);
-      else if (Math.abs(sum - 1) > weightTolerance) problems.push(`features["${key}"].rules[${index}].weights: must add up to 1 (they add up to ${Number(sum.toFixed(4))})`);
+      if (weights.length !== rule.variations.length)
+        problems.push(`features["${key}"].rules[${index}].weights: needs one weight per variation (${rule.variations.length})`);
+      else if (Math.abs(sum - 1) > weightTolerance)
+        problems.push(`features["${key}"].rules[${index}].weights: must add up to 1 (they add up to ${Number(sum.toFixed(4))})`);
     });
   }
   return problems;
@@ -447,4 +485,3 @@ export function checkPayload(value: unknown, scope: SiteScope = { pagePaths: [],
   const errors = [...describeReport(assessed.assessment.report), ...weightProblems((value as ExperimentsPayload).features)];
   return errors.length > 0 ? { ok: false, errors } : { ok: true, payload: value as ExperimentsPayload };
 }
-

@@ -1,8 +1,5 @@
 /** Reads a submission body the way a real endpoint would; undefined when it cannot be read. */
-export type ReadBody =
-  | { kind: 'form'; fields: Record<string, string> }
-  | { kind: 'json'; fields: Record<string, unknown> }
-  | undefined;
+export type ReadBody = { kind: 'form'; fields: Record<string, string> } | { kind: 'json'; fields: Record<string, unknown> } | undefined;
 
 export async function readBody(request: Request): Promise<ReadBody> {
   const type = request.headers.get('content-type') ?? '';

@@ -78,7 +78,9 @@ function check(value: unknown, origins: string[], source: string): never {
   const assessed = assessPayload(value, { pagePaths: allPagePaths(), origins });
   if (!assessed.ok) fail([`${source}: ${assessed.error}`]);
   const { features, experiments, report } = assessed.assessment;
-  console.info(`${source}: the site decides ${Object.keys(features).length} features (its own and their prerequisites) and runs ${experiments.length} URL-redirect experiments.`);
+  console.info(
+    `${source}: the site decides ${Object.keys(features).length} features (its own and their prerequisites) and runs ${experiments.length} URL-redirect experiments.`,
+  );
   const lines = describeReport(report);
   console.info(lines.length === 0 ? 'Nothing is left out.' : ['Left out:', ...lines.map((line) => `  - ${line}`)].join('\n'));
   process.exit(report.skipped.length > 0 ? 1 : 0);
@@ -143,7 +145,8 @@ switch (command) {
   }
   case 'coverage': {
     const percentage = Number(value?.replace(/%$/, ''));
-    if (value === undefined || !Number.isFinite(percentage) || percentage < 0 || percentage > 100) fail([`Expected a percentage from 0 to 100, got "${value ?? ''}".`]);
+    if (value === undefined || !Number.isFinite(percentage) || percentage < 0 || percentage > 100)
+      fail([`Expected a percentage from 0 to 100, got "${value ?? ''}".`]);
     write(file, setCoverage(payload, key, percentage / 100));
     break;
   }

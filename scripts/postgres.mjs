@@ -40,7 +40,17 @@ export function startPostgres({ port = 54330, durable = false } = {}) {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   // fsync off for tests: a test server that loses its data on a crash loses nothing of value.
   const fsync = durable ? 'on' : 'off';
-  const start = () => run('pg_ctl', ['-D', data, '-l', join(root, 'log'), '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=${fsync} -c max_connections=200`, '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(root, 'log'),
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=${fsync} -c max_connections=200`,
+      '-w',
+      'start',
+    ]);
   start();
   /** The server's process and the processes it started (its backends and helpers). */
   const processes = () => {
@@ -73,7 +83,9 @@ export function startPostgres({ port = 54330, durable = false } = {}) {
     if (stopped) return;
     stopped = true;
     /** @type {[string, string[]]} */
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']]
+      : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']];
     spawnSync(file, argv, { stdio: 'ignore' });
     rmSync(root, { recursive: true, force: true });
   };

@@ -100,11 +100,17 @@ async function renderWholePage(page) {
 }
 
 /** The version of today's consent dialog text, read from its one source (a record of another version asks again). */
-const consentVersion = Number(/export const consentVersion = (\d+);/.exec(readFileSync(join(repo, 'src/platform/consent/model/consent-record.ts'), 'utf8'))?.[1]);
+const consentVersion = Number(
+  /export const consentVersion = (\d+);/.exec(readFileSync(join(repo, 'src/platform/consent/model/consent-record.ts'), 'utf8'))?.[1],
+);
 if (!Number.isInteger(consentVersion)) throw new Error('consentVersion not found in src/platform/consent/model/consent-record.ts');
 
 /** A visitor who already answered the consent dialog (only necessary storage), so it covers nothing. */
-const consentRecord = JSON.stringify({ version: consentVersion, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } });
+const consentRecord = JSON.stringify({
+  version: consentVersion,
+  decidedAt: new Date().toISOString(),
+  categories: { necessary: true, statistics: false, marketing: false },
+});
 
 /** Set before any page script runs, so the pre-paint script and Mantine read them on the first load. */
 async function prepare(context, scheme) {

@@ -9,13 +9,15 @@ import { isServableRange, startStaticServer, type StaticServer } from './serve';
 describe('isServableRange', () => {
   it.each(['bytes=0-99', 'bytes=100-', 'bytes=5-5'])('serves %s', (range) => expect(isServableRange(range)).toBe(true));
   it.each(['bytes=-999999', 'bytes=5-2', 'bytes=abc', 'bytes=0-10,20-30', 'items=0-5', ''])('drops %j', (range) => expect(isServableRange(range)).toBe(false));
-  it.each(['bytes=0-9007199254740993', 'bytes=0-99999999999999999999', 'bytes=9007199254740993-', 'bytes=0-1e3'])('drops %j: bounds are safe integers only', (range) =>
-    expect(isServableRange(range)).toBe(false),
+  it.each(['bytes=0-9007199254740993', 'bytes=0-99999999999999999999', 'bytes=9007199254740993-', 'bytes=0-1e3'])(
+    'drops %j: bounds are safe integers only',
+    (range) => expect(isServableRange(range)).toBe(false),
   );
 });
 
 describe('the local server', () => {
-  const headersFixture = "/*\n  X-Test: yes\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n";
+  const headersFixture =
+    "/*\n  X-Test: yes\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n";
   let root: string;
   let server: StaticServer;
 

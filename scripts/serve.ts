@@ -66,7 +66,11 @@ function headerRulesOf(root: string): () => HeaderRule[] {
   };
 }
 
-export function startStaticServer({ root = defaultRoot, port = 4173, host = '127.0.0.1' }: { root?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+export function startStaticServer({
+  root = defaultRoot,
+  port = 4173,
+  host = '127.0.0.1',
+}: { root?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
   const absoluteRoot = resolve(root);
   const rules = headerRulesOf(absoluteRoot);
   const compress = compression({ threshold: 1024 });

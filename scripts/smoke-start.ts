@@ -41,7 +41,11 @@ async function fill(form: Locator, fields: Record<string, string>) {
 
 async function visit() {
   const mark = Date.now().toString(36);
-  const run = { phone: `030 ${Date.now() % 10_000_000}`, orderEmail: `smoke.order.${mark}@example.com`, cancellationEmail: `smoke.kuendigung.${mark}@example.com` };
+  const run = {
+    phone: `030 ${Date.now() % 10_000_000}`,
+    orderEmail: `smoke.order.${mark}@example.com`,
+    cancellationEmail: `smoke.kuendigung.${mark}@example.com`,
+  };
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ locale: 'de-DE' });
@@ -61,7 +65,15 @@ async function visit() {
     await open(page, '/checkout?plan=erweitert');
     await page.getByRole('link', { name: 'Weiter zur Lieferadresse' }).click();
     const address = page.getByRole('form', { name: 'Lieferadresse' });
-    await fill(address, { Vorname: 'Erika', Nachname: 'Vorbestellt', 'E-Mail-Adresse': run.orderEmail, Telefonnummer: '030 555 1234', 'Straße und Hausnummer': 'Lindenweg 7', Postleitzahl: '04109', Ort: 'Leipzig' });
+    await fill(address, {
+      Vorname: 'Erika',
+      Nachname: 'Vorbestellt',
+      'E-Mail-Adresse': run.orderEmail,
+      Telefonnummer: '030 555 1234',
+      'Straße und Hausnummer': 'Lindenweg 7',
+      Postleitzahl: '04109',
+      Ort: 'Leipzig',
+    });
     await address.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     const sepa = page.getByRole('form', { name: 'Angaben für die Lastschrift' });
     await sepa.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();

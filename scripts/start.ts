@@ -55,7 +55,10 @@ const api = spawn('npx', ['tsx', 'server/main.ts'], {
     ...process.env,
   },
 });
-for (const [name, child] of [['mock server', mock], ['site API', api]] as const) {
+for (const [name, child] of [
+  ['mock server', mock],
+  ['site API', api],
+] as const) {
   child.on('exit', (code) => {
     console.error(`The ${name} stopped (exit code ${code}).`);
     process.exit(code ?? 1);

@@ -50,5 +50,9 @@ const nginxBlock = 'hosting/nginx.conf';
 const distBlock = existsSync(nginxBlock) ? readFileSync(nginxBlock) : undefined;
 run('second build (for the update and remote-payload journeys)', 'npx', ['tsx', 'tests/support/next-build.ts', nextBuild]);
 if (distBlock) writeFileSync(nginxBlock, distBlock);
-run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { CHROME_PATH: chromium, CHROME_DESKTOP_PATH: desktopChromium, E2E_NEXT_BUILD_DIR: nextBuild });
+run('browser journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+  CHROME_PATH: chromium,
+  CHROME_DESKTOP_PATH: desktopChromium,
+  E2E_NEXT_BUILD_DIR: nextBuild,
+});
 console.info(`\n✔ whole gate (${Math.round((Date.now() - gateStarted) / 1000)} s)`);

@@ -10,7 +10,14 @@ export async function untilAnswering(urls: readonly string[], { timeoutMs = 180_
   const deadline = Date.now() + timeoutMs;
   let silent = [...urls];
   while (silent.length > 0) {
-    const answered = await Promise.all(silent.map((url) => fetch(url, { signal: AbortSignal.timeout(intervalMs * 10) }).then((response) => (void response.body?.cancel(), !okOnly || response.ok), () => false)));
+    const answered = await Promise.all(
+      silent.map((url) =>
+        fetch(url, { signal: AbortSignal.timeout(intervalMs * 10) }).then(
+          (response) => (void response.body?.cancel(), !okOnly || response.ok),
+          () => false,
+        ),
+      ),
+    );
     silent = silent.filter((_url, index) => !answered[index]);
     if (silent.length === 0) return;
     if (Date.now() >= deadline) throw new Error(`No answer within ${Math.round(timeoutMs / 1000)} s from ${silent.join(', ')}`);

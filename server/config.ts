@@ -151,6 +151,5 @@ export function parseConfig(env: Env = process.env): Config {
   };
 }
 
-
 /** Who read: a short fingerprint of the token, never the token itself. */
 export const staffIdOf = (token: string) => `staff:${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;

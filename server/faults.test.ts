@@ -94,7 +94,15 @@ async function postCancellations(service: TestService, count: number, tag: strin
 }
 
 const openEffects = async (service: TestService) =>
-  Number((await service.database.db.selectFrom('effects').select((eb) => eb.fn.countAll<number>().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await service.database.db
+        .selectFrom('effects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('done_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a mail server that takes each message and never answers', () => {
   it('holds up no lead, and once it answers each receipt arrives exactly once', async () => {
@@ -149,7 +157,9 @@ describe('a CRM that hangs', () => {
   it('does not delay the receipts, and its leads arrive once it answers again', async () => {
     const service = await started();
     // The CRM mock takes the first three forwards of this address and never answers them.
-    const leads = await Promise.all(Array.from({ length: 2 }, async () => idOf(await service.post('/test-user', { ...valid['test-user'], email: 'hang-3@example.com' }))));
+    const leads = await Promise.all(
+      Array.from({ length: 2 }, async () => idOf(await service.post('/test-user', { ...valid['test-user'], email: 'hang-3@example.com' }))),
+    );
     const receipts = await postCancellations(service, 4, 'crm-hangs');
     await until(() => receipts.every((receipt) => arrivalsOf(receiptMessageId(receipt.id)).length > 0), 4 * deadlineMs, 'every receipt delivered');
     for (const receipt of receipts) {
@@ -168,7 +178,16 @@ describe('an effect that keeps failing', () => {
     const service = await started({ ...store.env, OUTBOX_MAX_ATTEMPTS: '2', SMTP_URL: 'smtp://127.0.0.1:9' });
     const [receipt] = await postCancellations(service, 1, 'given-up');
     await until(
-      async () => Boolean((await service.database.db.selectFrom('effects').select('failed_at').where('submission_id', '=', receipt?.id ?? '').executeTakeFirst())?.failed_at),
+      async () =>
+        Boolean(
+          (
+            await service.database.db
+              .selectFrom('effects')
+              .select('failed_at')
+              .where('submission_id', '=', receipt?.id ?? '')
+              .executeTakeFirst()
+          )?.failed_at,
+        ),
       20_000,
       'the receipt marked failed',
     );
@@ -246,10 +265,15 @@ describe('a process killed in the middle of its effects', () => {
     let receipt = '';
     let lead = '';
     try {
-      await until(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok === true, 60_000, `the API process ready (${api.output()})`);
+      await until(
+        async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok === true,
+        60_000,
+        `the API process ready (${api.output()})`,
+      );
       // The mail server stores the receipt and never acknowledges it; the CRM takes the lead and never answers.
       catcher.setMode('deliver-then-hang');
-      const post = (path: string, body: object) => fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (path: string, body: object) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       receipt = await idOf(await post('/withdrawal', valid.withdrawal));
       lead = await idOf(await post('/test-user', { ...valid['test-user'], email: 'hang-1@example.com' }));
       await until(() => arrivalsOf(receiptMessageId(receipt)).length === 1 && forwardsOf(lead).length === 1, 10_000, 'both effects under way');

@@ -44,7 +44,9 @@ describe('idempotency', () => {
   it('keeps keys apart per path and takes submissions without a key each time', async () => {
     const key = `shared-${Date.now()}`;
     const callback = (await (await service.post('/callback', valid.callback, { 'idempotency-key': key })).json()) as { id: string };
-    const feedback = (await (await service.post('/accessibility-feedback', valid['accessibility-feedback'], { 'idempotency-key': key })).json()) as { id: string };
+    const feedback = (await (await service.post('/accessibility-feedback', valid['accessibility-feedback'], { 'idempotency-key': key })).json()) as {
+      id: string;
+    };
     expect(callback.id).not.toBe(feedback.id);
     const one = (await (await service.post('/callback', valid.callback)).json()) as { id: string };
     const two = (await (await service.post('/callback', valid.callback)).json()) as { id: string };
@@ -60,7 +62,12 @@ describe('CORS', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
-    expect(response.headers.get('access-control-allow-headers')?.split(',').map((name) => name.trim())).toEqual(['content-type', 'idempotency-key']);
+    expect(
+      response.headers
+        .get('access-control-allow-headers')
+        ?.split(',')
+        .map((name) => name.trim()),
+    ).toEqual(['content-type', 'idempotency-key']);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
@@ -69,7 +76,10 @@ describe('CORS', () => {
     expect(ours.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     const theirs = await service.post('/callback', valid.callback, { origin: 'https://evil.example' });
     expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await service.app.request('/callback', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await service.app.request('/callback', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -147,7 +157,16 @@ describe('retention', () => {
     const rows = await db.selectFrom('submissions').selectAll().where('id', 'in', [order.id, callback.id, open.id]).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(callback.id)?.fields).toBeNull();
-    expect(byId.get(order.id)?.fields).toEqual({ plan: 'basis', firstName: 'Erika', lastName: 'Muster', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', paymentMethod: 'sepa', locale: 'de' });
+    expect(byId.get(order.id)?.fields).toEqual({
+      plan: 'basis',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      street: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      paymentMethod: 'sepa',
+      locale: 'de',
+    });
     expect(byId.get(order.id)?.iban_encrypted).toBeNull();
     expect(byId.get(open.id)?.fields).not.toBeNull();
     const mandate = await db.selectFrom('mandates').selectAll().where('submission_id', '=', order.id).executeTakeFirstOrThrow();

@@ -32,7 +32,10 @@ export async function createService(config: Config, { background = true, pgliteT
   // first requests after a start are answered as fast as the rest.
   contract();
   await database.warm();
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, { timeoutMs: config.destinations.mail.deadlineMs, connections: config.destinations.mail.concurrency });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, {
+    timeoutMs: config.destinations.mail.deadlineMs,
+    connections: config.destinations.mail.concurrency,
+  });
   const paypal = createPaypal({ ...config.paypal, timeoutMs: config.destinations.paypal.deadlineMs });
   const outbox = createOutbox(database.db, effectHandlers(database.db, config, { mailer, paypal }), {
     intervalMs: config.outboxIntervalMs,
@@ -46,7 +49,10 @@ export async function createService(config: Config, { background = true, pgliteT
   if (background) {
     outbox.start();
     void outbox.kick();
-    const erase = () => void eraseExpired(database.db, { doneDays: config.retentionDays, openDays: config.retentionOpenDays }).catch((error: unknown) => console.error(`retention failed: ${(error as Error).message}`));
+    const erase = () =>
+      void eraseExpired(database.db, { doneDays: config.retentionDays, openDays: config.retentionOpenDays }).catch((error: unknown) =>
+        console.error(`retention failed: ${(error as Error).message}`),
+      );
     erase();
     retention = setInterval(erase, 3_600_000);
     retention.unref();

@@ -33,7 +33,11 @@ describe('a started service is warm', () => {
   it.runIf(onPostgres)('holds its PostgreSQL connections open before its first request', async () => {
     const service = await startService();
     try {
-      const open = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'lumi-site-api' AND datname = current_database()`.execute(service.database.db);
+      const open = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'lumi-site-api' AND datname = current_database()`.execute(
+        service.database.db,
+      );
       expect(open.rows[0]?.n).toBe(service.config.databasePoolSize);
     } finally {
       await service.close();
@@ -51,7 +55,13 @@ describe('a started service is warm', () => {
       expect(ended.rows.length).toBe(service.config.databasePoolSize);
       // The pool learns of the ended sessions from their sockets.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await service.post('/accessibility-feedback', { problem: 'The font is too small.', location: '/faq', name: '', email: '', locale: 'en' });
+      const response = await service.post('/accessibility-feedback', {
+        problem: 'The font is too small.',
+        location: '/faq',
+        name: '',
+        email: '',
+        locale: 'en',
+      });
       expect(response.status).toBe(201);
     } finally {
       await admin.end();

@@ -59,7 +59,8 @@ function groupValues(entry: unknown): Values | null {
   return isObject(entry) && entry.type === 'list' ? (isArray(entry.values) ? entry.values : null) : null;
 }
 
-const typeOf = (value: unknown) => (value === null ? 'null' : isArray(value) ? 'array' : /^(string|number|boolean|object|undefined)$/.test(typeof value) ? typeof value : 'unknown');
+const typeOf = (value: unknown) =>
+  value === null ? 'null' : isArray(value) ? 'array' : /^(string|number|boolean|object|undefined)$/.test(typeof value) ? typeof value : 'unknown';
 
 /** A pattern of the payload; an invalid one matches nothing. */
 function matches(pattern: unknown, actual: unknown, flags?: string): boolean {
@@ -104,7 +105,12 @@ function inSavedGroup(attributes: unknown, reference: unknown, groups: SavedGrou
     const path = attributeKey ?? entry.attributeKey;
     return typeof path === 'string' && isArray(entry.values) && isIn(valueAt(attributes, path), entry.values);
   }
-  return entry.type === 'condition' && typeof entry.condition === 'object' && entry.condition !== null && evalCondition(attributes, entry.condition as Condition, groups, [...visited, id]);
+  return (
+    entry.type === 'condition' &&
+    typeof entry.condition === 'object' &&
+    entry.condition !== null &&
+    evalCondition(attributes, entry.condition as Condition, groups, [...visited, id])
+  );
 }
 
 const isOperatorObject = (value: Record<string, unknown>) => {
@@ -167,7 +173,9 @@ function evalOperator(operator: string, actual: unknown, expected: unknown, grou
         actual.some(
           (item) =>
             (item ?? null) !== null &&
-            (isObject(expected) && isOperatorObject(expected) ? evalValue(expected, item, groups, visited) : evalCondition(item, expected as Condition, groups, visited)),
+            (isObject(expected) && isOperatorObject(expected)
+              ? evalValue(expected, item, groups, visited)
+              : evalCondition(item, expected as Condition, groups, visited)),
         )
       );
     case '$all':

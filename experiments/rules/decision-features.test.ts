@@ -27,7 +27,10 @@ describe('what the decision before paint reads', () => {
 
   it("carries the site's own definitions in every page, and the list of what was left out when stored", () => {
     const island = decisionIsland(assessed(bundled), ['/', '/shop']);
-    expect(island.site.pages['shop-page']).toEqual({ path: '/shop', variations: { shop: '/shop', 'shop-old': '/shop-old', 'shop-not-so-old': '/shop-not-so-old' } });
+    expect(island.site.pages['shop-page']).toEqual({
+      path: '/shop',
+      variations: { shop: '/shop', 'shop-old': '/shop-old', 'shop-not-so-old': '/shop-not-so-old' },
+    });
     expect(island.site.layouts).toEqual({ 'banner-layout': ['default', 'christmasbanner', 'donationbanner'] });
     expect(island.site.paths).toEqual(['/', '/shop']);
     const broken = structuredClone(bundled) as { features: Record<string, unknown> };

@@ -150,9 +150,18 @@ function hashAttributeOf(context: EvaluationContext, attribute?: string, fallbac
 }
 
 /** The fallback attribute counts only where sticky bucketing keeps the assignment. */
-const fallbackOf = (context: EvaluationContext, fields: ExperimentFields) => (context.sticky && !fields.disableStickyBucketing ? fields.fallbackAttribute : undefined);
+const fallbackOf = (context: EvaluationContext, fields: ExperimentFields) =>
+  context.sticky && !fields.disableStickyBucketing ? fields.fallbackAttribute : undefined;
 
-function resultOf(context: EvaluationContext, experiment: Experiment, index: number, hashUsed: boolean, featureId: string | null, bucket?: number, stickyBucketUsed?: boolean): ExperimentResult {
+function resultOf(
+  context: EvaluationContext,
+  experiment: Experiment,
+  index: number,
+  hashUsed: boolean,
+  featureId: string | null,
+  bucket?: number,
+  stickyBucketUsed?: boolean,
+): ExperimentResult {
   const inExperiment = !(index < 0 || index >= experiment.variations.length);
   const variationId = inExperiment ? index : 0;
   const meta = experiment.meta?.[variationId] ?? {};
@@ -206,7 +215,12 @@ function prerequisites(context: EvaluationContext, parents: readonly ParentCondi
   return hold;
 }
 
-export function runExperiment(experiment: Experiment, featureId: string | null, context: EvaluationContext, stack: ReadonlySet<string> = new Set()): ExperimentResult {
+export function runExperiment(
+  experiment: Experiment,
+  featureId: string | null,
+  context: EvaluationContext,
+  stack: ReadonlySet<string> = new Set(),
+): ExperimentResult {
   const { key, variations } = experiment;
   const out = () => resultOf(context, experiment, -1, false, featureId);
   if (variations.length < 2) return out();
@@ -280,16 +294,18 @@ function inRollout(context: EvaluationContext, rule: FeatureRule, seed: string):
 }
 
 /** The rule fields an experiment takes over (one string: it is carried before the first paint). */
-const experimentFields = 'coverage weights hashAttribute fallbackAttribute disableStickyBucketing bucketVersion minBucketVersion namespace meta ranges name phase seed hashVersion filters condition'.split(
-  ' ',
-) as Array<keyof FeatureRule>;
+const experimentFields =
+  'coverage weights hashAttribute fallbackAttribute disableStickyBucketing bucketVersion minBucketVersion namespace meta ranges name phase seed hashVersion filters condition'.split(
+    ' ',
+  ) as Array<keyof FeatureRule>;
 
 /** The experiment an experiment rule runs: the rule's own fields (those that are set), the feature's key unless it names one. */
 function experimentOf(rule: FeatureRule, featureId: string): Experiment {
   const experiment: Record<string, unknown> = { variations: rule.variations, key: rule.key || featureId };
   for (const field of experimentFields) {
     const value = rule[field];
-    if (field === 'coverage' ? field in rule : field === 'bucketVersion' || field === 'minBucketVersion' ? value !== undefined : value) experiment[field] = value;
+    if (field === 'coverage' ? field in rule : field === 'bucketVersion' || field === 'minBucketVersion' ? value !== undefined : value)
+      experiment[field] = value;
   }
   return experiment as unknown as Experiment;
 }

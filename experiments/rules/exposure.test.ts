@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exposuresOf, featuresShownOn, parsePendingExposures, shownRedirectVariation, type ExperimentView } from './exposure';
 
-const view = (experimentKey: string, featureId: string, variationKey: string, value: unknown): ExperimentView => ({ experimentKey, featureId, variationKey, value });
+const view = (experimentKey: string, featureId: string, variationKey: string, value: unknown): ExperimentView => ({
+  experimentKey,
+  featureId,
+  variationKey,
+  value,
+});
 
 describe('exposure of a page view', () => {
   it('shows a test where its variation is on screen, and every flag', () => {
@@ -38,7 +43,9 @@ describe('exposure of a page view', () => {
   });
 
   it('reads exposures recorded before paint, and none that are broken', () => {
-    expect(parsePendingExposures('[{"experiment_id":"lp-redirect","variation_id":"1"},{"experiment_id":3},null]')).toEqual([{ experiment_id: 'lp-redirect', variation_id: '1' }]);
+    expect(parsePendingExposures('[{"experiment_id":"lp-redirect","variation_id":"1"},{"experiment_id":3},null]')).toEqual([
+      { experiment_id: 'lp-redirect', variation_id: '1' },
+    ]);
     expect(parsePendingExposures('{')).toEqual([]);
     expect(parsePendingExposures(undefined)).toEqual([]);
   });

@@ -81,7 +81,11 @@ export function parsePendingExposures(raw: string | undefined): Exposure[] {
     const value: unknown = JSON.parse(raw ?? '[]');
     if (!Array.isArray(value)) return [];
     return value.filter(
-      (entry): entry is Exposure => typeof entry === 'object' && entry !== null && typeof (entry as Exposure).experiment_id === 'string' && typeof (entry as Exposure).variation_id === 'string',
+      (entry): entry is Exposure =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Exposure).experiment_id === 'string' &&
+        typeof (entry as Exposure).variation_id === 'string',
     );
   } catch {
     return [];

@@ -30,12 +30,19 @@ const valueCondition: fc.Arbitrary<unknown> = fc.oneof(
   scalar,
   fc.array(scalar, { maxLength: 2 }),
   fc.constantFrom('$eq', '$ne', '$lt', '$lte', '$gt', '$gte').chain((operator) => scalar.map((value) => ({ [operator]: value }))),
-  fc.constantFrom('$in', '$nin', '$ini', '$nini', '$all', '$alli').chain((operator) => fc.array(scalar, { maxLength: 3 }).map((value) => ({ [operator]: value }))),
+  fc
+    .constantFrom('$in', '$nin', '$ini', '$nini', '$all', '$alli')
+    .chain((operator) => fc.array(scalar, { maxLength: 3 }).map((value) => ({ [operator]: value }))),
   fc.constantFrom('$veq', '$vne', '$vgt', '$vgte', '$vlt', '$vlte').chain((operator) => version.map((value) => ({ [operator]: value }))),
   fc.constantFrom('$regex', '$regexi').chain((operator) => pattern.map((value) => ({ [operator]: value }))),
   fc.boolean().map((value) => ({ $exists: value })),
   fc.constantFrom('string', 'number', 'boolean', 'array', 'null', 'object', 'undefined').map((value) => ({ $type: value })),
-  fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }).map((value) => ({ $gt: value }))).map((value) => ({ $size: value })),
+  fc
+    .oneof(
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 0, max: 3 }).map((value) => ({ $gt: value })),
+    )
+    .map((value) => ({ $size: value })),
   scalar.map((value) => ({ $elemMatch: { $eq: value } })),
   scalar.map((value) => ({ $not: { $eq: value } })),
   fc.constantFrom(...groupIds).map((value) => ({ $inGroup: value })),
@@ -48,7 +55,9 @@ const { condition } = fc.letrec<{ condition: Record<string, unknown> }>((tie) =>
     { depthSize: 'small', withCrossShrink: true },
     fc.constant({}),
     fc.tuple(fc.constantFrom(...attributeNames), valueCondition).map(([name, value]) => ({ [name]: value })),
-    fc.tuple(fc.constantFrom(...attributeNames), valueCondition, fc.constantFrom(...attributeNames), valueCondition).map(([a, first, b, second]) => ({ [a]: first, [b]: second })),
+    fc
+      .tuple(fc.constantFrom(...attributeNames), valueCondition, fc.constantFrom(...attributeNames), valueCondition)
+      .map(([a, first, b, second]) => ({ [a]: first, [b]: second })),
     fc.constantFrom('$and', '$or', '$nor').chain((operator) => fc.array(tie('condition'), { maxLength: 2 }).map((parts) => ({ [operator]: parts }))),
     tie('condition').map((part) => ({ $not: part })),
     fc.record({ id: fc.constantFrom(...groupIds) }, { requiredKeys: ['id'] }).map((reference) => ({ $savedGroup: reference })),
@@ -57,7 +66,11 @@ const { condition } = fc.letrec<{ condition: Record<string, unknown> }>((tie) =>
 
 const savedGroups = fc.record({
   'g-list': fc.array(scalar, { maxLength: 4 }),
-  'g-typed': fc.record({ type: fc.constant('list'), attributeKey: fc.constantFrom('country', 'utmCampaign', 'id'), values: fc.array(scalar, { maxLength: 3 }) }),
+  'g-typed': fc.record({
+    type: fc.constant('list'),
+    attributeKey: fc.constantFrom('country', 'utmCampaign', 'id'),
+    values: fc.array(scalar, { maxLength: 3 }),
+  }),
   'g-condition': fc.record({ type: fc.constant('condition'), condition }),
 });
 
@@ -65,13 +78,30 @@ const share = fc.integer({ min: 0, max: 100 }).map((value) => value / 100);
 const range = fc.tuple(share, share).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
 const hashVersion = fc.constantFrom(1, 2, 2, 3);
 const hashAttribute = fc.constantFrom('id', 'deviceId', 'company');
-const filters = fc.array(fc.record({ seed: fc.constantFrom('ns', 'other'), ranges: fc.array(range, { minLength: 1, maxLength: 2 }), attribute: hashAttribute, hashVersion }, { requiredKeys: ['seed', 'ranges'] }), {
-  minLength: 1,
-  maxLength: 2,
-});
+const filters = fc.array(
+  fc.record(
+    { seed: fc.constantFrom('ns', 'other'), ranges: fc.array(range, { minLength: 1, maxLength: 2 }), attribute: hashAttribute, hashVersion },
+    { requiredKeys: ['seed', 'ranges'] },
+  ),
+  {
+    minLength: 1,
+    maxLength: 2,
+  },
+);
 const namespace = fc.tuple(fc.constantFrom('ns1', 'ns2'), share, share).map(([name, a, b]) => [name, Math.min(a, b), Math.max(a, b)]);
 const parentConditions = fc.array(
-  fc.record({ id: fc.constantFrom(...featureKeys, 'absent'), condition: fc.oneof(fc.constant({}), scalar.map((value) => ({ value })), valueCondition.map((value) => ({ value }))), gate: fc.boolean() }, { requiredKeys: ['id'] }),
+  fc.record(
+    {
+      id: fc.constantFrom(...featureKeys, 'absent'),
+      condition: fc.oneof(
+        fc.constant({}),
+        scalar.map((value) => ({ value })),
+        valueCondition.map((value) => ({ value })),
+      ),
+      gate: fc.boolean(),
+    },
+    { requiredKeys: ['id'] },
+  ),
   { minLength: 1, maxLength: 2 },
 );
 
@@ -109,28 +139,36 @@ const weightsFor = (count: number) =>
   );
 
 const experimentRule = fc.integer({ min: 1, max: 4 }).chain((count) =>
-  withTargeting(fc.record(
-    {
-      id: fc.constantFrom('e1', 'e2'),
-      key: fc.constantFrom('exp-a', 'exp-a', 'exp-b'),
-      variations: fc.array(scalar, { minLength: count, maxLength: count }),
-      weights: weightsFor(count),
-      meta: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(Array.from({ length: count }, (_, index) => ({ key: String(index) }))) },
-        fc.array(fc.record({ key: fc.constantFrom('0', '1', '2', 'x'), passthrough: fc.boolean() }, { requiredKeys: [] }), { minLength: count, maxLength: count }),
-      ),
-      ranges: fc.array(range, { minLength: count, maxLength: count }),
-      bucketVersion: fc.integer({ min: 0, max: 3 }),
-      minBucketVersion: fc.integer({ min: 0, max: 3 }),
-      namespace,
-      name: fc.constant('A test'),
-      phase: fc.constant('1'),
-    },
-    { requiredKeys: ['variations', 'key', 'meta'] },
-  )),
+  withTargeting(
+    fc.record(
+      {
+        id: fc.constantFrom('e1', 'e2'),
+        key: fc.constantFrom('exp-a', 'exp-a', 'exp-b'),
+        variations: fc.array(scalar, { minLength: count, maxLength: count }),
+        weights: weightsFor(count),
+        meta: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(Array.from({ length: count }, (_, index) => ({ key: String(index) }))) },
+          fc.array(fc.record({ key: fc.constantFrom('0', '1', '2', 'x'), passthrough: fc.boolean() }, { requiredKeys: [] }), {
+            minLength: count,
+            maxLength: count,
+          }),
+        ),
+        ranges: fc.array(range, { minLength: count, maxLength: count }),
+        bucketVersion: fc.integer({ min: 0, max: 3 }),
+        minBucketVersion: fc.integer({ min: 0, max: 3 }),
+        namespace,
+        name: fc.constant('A test'),
+        phase: fc.constant('1'),
+      },
+      { requiredKeys: ['variations', 'key', 'meta'] },
+    ),
+  ),
 );
 
-const feature = fc.record({ defaultValue: scalar, rules: fc.array(fc.oneof(forceRule, { weight: 2, arbitrary: experimentRule }), { maxLength: 3 }) }, { requiredKeys: ['rules'] });
+const feature = fc.record(
+  { defaultValue: scalar, rules: fc.array(fc.oneof(forceRule, { weight: 2, arbitrary: experimentRule }), { maxLength: 3 }) },
+  { requiredKeys: ['rules'] },
+);
 const features = fc.record(Object.fromEntries(featureKeys.map((key) => [key, feature])) as Record<string, typeof feature>, { requiredKeys: ['f0', 'f1'] });
 
 const attributes = fc.record(
@@ -160,7 +198,10 @@ function storedDocumentsFor(generated: Record<string, { rules?: Array<Record<str
     for (const rule of definition.rules ?? []) {
       if (!rule.variations) continue;
       const version = (rule.bucketVersion as number | undefined) ?? 0;
-      keys.push(`${(rule.key as string | undefined) || featureKey}__${version}`, `${(rule.key as string | undefined) || featureKey}__${Math.max(0, version - 1)}`);
+      keys.push(
+        `${(rule.key as string | undefined) || featureKey}__${version}`,
+        `${(rule.key as string | undefined) || featureKey}__${Math.max(0, version - 1)}`,
+      );
     }
   }
   return fc.array(
@@ -175,7 +216,12 @@ function storedDocumentsFor(generated: Record<string, { rules?: Array<Record<str
 
 const forcedVariations = fc.dictionary(fc.constantFrom('exp-a', 'f1', 'redirect-a'), fc.integer({ min: -1, max: 4 }), { maxKeys: 2 });
 const forcedFeatures = fc.dictionary(fc.constantFrom('f0', 'f2'), scalar, { maxKeys: 1 });
-const url = fc.constantFrom('https://lumi.example/shop?utm_campaign=spring', 'https://lumi.example/?exp-a=1', 'https://lumi.example/blog/post#top', 'http://lumi.example/shop/');
+const url = fc.constantFrom(
+  'https://lumi.example/shop?utm_campaign=spring',
+  'https://lumi.example/?exp-a=1',
+  'https://lumi.example/blog/post#top',
+  'http://lumi.example/shop/',
+);
 
 function memoryStore(documents: readonly StickyDocument[]) {
   const data = new Map(documents.map((doc) => [`${stickyBucketPrefix}${doc.attributeName}||${doc.attributeValue}`, JSON.stringify(doc)]));
@@ -189,7 +235,10 @@ function siteContext(given: Omit<EvaluationContext, 'sticky'>, experiments: read
     stickyDocumentKeys(given.features, experiments, given.attributes).map((key) => stickyBucketPrefix + key),
     store.read,
   );
-  const context: EvaluationContext = { ...given, sticky: { document: (key) => held[key], save: (doc) => void (held[`${doc.attributeName}||${doc.attributeValue}`] = doc) } };
+  const context: EvaluationContext = {
+    ...given,
+    sticky: { document: (key) => held[key], save: (doc) => void (held[`${doc.attributeName}||${doc.attributeValue}`] = doc) },
+  };
   return { context, held };
 }
 
@@ -208,13 +257,33 @@ describe("the site's evaluation and GrowthBook's SDK on generated payloads", () 
         fc
           .record({ features, savedGroups, attributes, forcedVariations, forcedFeatures, url })
           .chain((base) => storedDocumentsFor(base.features as never, base.attributes).map((storedDocuments) => ({ ...base, storedDocuments }))),
-        ({ features: generated, savedGroups: groups, attributes: visitor, storedDocuments: documents, forcedVariations: forced, forcedFeatures: values, url: address }) => {
-          const growthbook = new GrowthBook({ attributes: visitor, url: address, forcedVariations: forced, stickyBucketService: new StoredStickyBuckets(memoryStore(documents)) }).initSync({
+        ({
+          features: generated,
+          savedGroups: groups,
+          attributes: visitor,
+          storedDocuments: documents,
+          forcedVariations: forced,
+          forcedFeatures: values,
+          url: address,
+        }) => {
+          const growthbook = new GrowthBook({
+            attributes: visitor,
+            url: address,
+            forcedVariations: forced,
+            stickyBucketService: new StoredStickyBuckets(memoryStore(documents)),
+          }).initSync({
             payload: { features: generated as never, savedGroups: groups as never },
           });
           growthbook.setForcedFeatures(new Map(Object.entries(values)));
           const { context, held } = siteContext(
-            { features: generated as unknown as Record<string, FeatureDefinition>, savedGroups: groups, attributes: visitor, url: address, forcedVariations: forced, forcedFeatures: values },
+            {
+              features: generated as unknown as Record<string, FeatureDefinition>,
+              savedGroups: groups,
+              attributes: visitor,
+              url: address,
+              forcedVariations: forced,
+              forcedFeatures: values,
+            },
             [],
             documents,
           );
@@ -232,7 +301,18 @@ describe("the site's evaluation and GrowthBook's SDK on generated payloads", () 
       { numRuns: runs },
     );
     expect([...seen].sort()).toEqual(
-      ['cyclicPrerequisite', 'defaultValue', 'documents kept', 'experiment', 'force', 'forced variation', 'override', 'prerequisite', 'sticky bucket', 'unknownFeature'].sort(),
+      [
+        'cyclicPrerequisite',
+        'defaultValue',
+        'documents kept',
+        'experiment',
+        'force',
+        'forced variation',
+        'override',
+        'prerequisite',
+        'sticky bucket',
+        'unknownFeature',
+      ].sort(),
     );
   });
 
@@ -242,29 +322,51 @@ describe("the site's evaluation and GrowthBook's SDK on generated payloads", () 
       arbitrary: fc.record(
         {
           type: fc.constant('simple'),
-          pattern: fc.constantFrom('https://lumi.example/shop', 'lumi.example/shop', 'lumi.example/shop', 'https://lumi.example/?exp-a=1', '*/blog/*', 'lumi.example/*', 'https://lumi.example/shop-old'),
+          pattern: fc.constantFrom(
+            'https://lumi.example/shop',
+            'lumi.example/shop',
+            'lumi.example/shop',
+            'https://lumi.example/?exp-a=1',
+            '*/blog/*',
+            'lumi.example/*',
+            'https://lumi.example/shop-old',
+          ),
           include: fc.constantFrom(true, true, true, false),
         },
         { requiredKeys: ['type', 'pattern'] },
       ),
     },
-    fc.record({ type: fc.constant('regex'), pattern: fc.constantFrom('^/shop', '^/shop', 'shop$', '.*', '[', 'blog', '/shop\\?'), include: fc.constantFrom(true, true, true, false) }, { requiredKeys: ['type', 'pattern'] }),
-  );
-  const destination = fc.constantFrom<Record<string, string>>({}, { urlRedirect: 'https://lumi.example/shop-old' }, { urlRedirect: 'https://lumi.example/lp-old?from=test' }, { urlRedirect: 'https://lumi.example/shop' });
-  const redirectExperiment = fc.integer({ min: 1, max: 3 }).chain((count) =>
-    withTargeting(fc.record(
+    fc.record(
       {
-        key: fc.constantFrom('redirect-a', 'redirect-b'),
-        changeId: fc.constant('c1'),
-        urlPatterns: fc.array(urlPattern, { minLength: 1, maxLength: 2 }),
-        variations: fc.array(destination, { minLength: count, maxLength: count }),
-        weights: weightsFor(count),
-        persistQueryString: fc.boolean(),
-        meta: fc.array(fc.record({ key: fc.constantFrom('0', '1', '2') }), { minLength: count, maxLength: count }),
-        status: fc.constantFrom('running', 'running', 'running', 'draft', 'stopped'),
+        type: fc.constant('regex'),
+        pattern: fc.constantFrom('^/shop', '^/shop', 'shop$', '.*', '[', 'blog', '/shop\\?'),
+        include: fc.constantFrom(true, true, true, false),
       },
-      { requiredKeys: ['key', 'urlPatterns', 'variations'] },
-    )),
+      { requiredKeys: ['type', 'pattern'] },
+    ),
+  );
+  const destination = fc.constantFrom<Record<string, string>>(
+    {},
+    { urlRedirect: 'https://lumi.example/shop-old' },
+    { urlRedirect: 'https://lumi.example/lp-old?from=test' },
+    { urlRedirect: 'https://lumi.example/shop' },
+  );
+  const redirectExperiment = fc.integer({ min: 1, max: 3 }).chain((count) =>
+    withTargeting(
+      fc.record(
+        {
+          key: fc.constantFrom('redirect-a', 'redirect-b'),
+          changeId: fc.constant('c1'),
+          urlPatterns: fc.array(urlPattern, { minLength: 1, maxLength: 2 }),
+          variations: fc.array(destination, { minLength: count, maxLength: count }),
+          weights: weightsFor(count),
+          persistQueryString: fc.boolean(),
+          meta: fc.array(fc.record({ key: fc.constantFrom('0', '1', '2') }), { minLength: count, maxLength: count }),
+          status: fc.constantFrom('running', 'running', 'running', 'draft', 'stopped'),
+        },
+        { requiredKeys: ['key', 'urlPatterns', 'variations'] },
+      ),
+    ),
   );
 
   it('send a visitor of a URL-redirect experiment to the same address, and remember the same', () => {
@@ -272,14 +374,41 @@ describe("the site's evaluation and GrowthBook's SDK on generated payloads", () 
     fc.assert(
       fc.property(
         fc
-          .record({ experiments: fc.array(redirectExperiment, { minLength: 1, maxLength: 3 }), features, savedGroups, attributes, forcedVariations, url: fc.oneof({ weight: 3, arbitrary: fc.constant('https://lumi.example/shop?utm_campaign=spring') }, url) })
+          .record({
+            experiments: fc.array(redirectExperiment, { minLength: 1, maxLength: 3 }),
+            features,
+            savedGroups,
+            attributes,
+            forcedVariations,
+            url: fc.oneof({ weight: 3, arbitrary: fc.constant('https://lumi.example/shop?utm_campaign=spring') }, url),
+          })
           .chain((base) => storedDocumentsFor(base.features as never, base.attributes).map((storedDocuments) => ({ ...base, storedDocuments }))),
-        ({ experiments, features: generated, savedGroups: groups, attributes: visitor, storedDocuments: documents, forcedVariations: forced, url: address }) => {
-          const growthbook = new GrowthBook({ attributes: visitor, url: address, forcedVariations: forced, navigate: () => undefined, stickyBucketService: new StoredStickyBuckets(memoryStore(documents)) }).initSync({
+        ({
+          experiments,
+          features: generated,
+          savedGroups: groups,
+          attributes: visitor,
+          storedDocuments: documents,
+          forcedVariations: forced,
+          url: address,
+        }) => {
+          const growthbook = new GrowthBook({
+            attributes: visitor,
+            url: address,
+            forcedVariations: forced,
+            navigate: () => undefined,
+            stickyBucketService: new StoredStickyBuckets(memoryStore(documents)),
+          }).initSync({
             payload: { features: generated as never, savedGroups: groups as never, experiments: experiments as never },
           });
           const { context, held } = siteContext(
-            { features: generated as unknown as Record<string, FeatureDefinition>, savedGroups: groups, attributes: visitor, url: address, forcedVariations: forced },
+            {
+              features: generated as unknown as Record<string, FeatureDefinition>,
+              savedGroups: groups,
+              attributes: visitor,
+              url: address,
+              forcedVariations: forced,
+            },
             experiments as RedirectExperiment[],
             documents,
           );

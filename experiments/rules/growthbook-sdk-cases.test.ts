@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { readSdkCases, type SdkCase, type SdkCaseContext } from '@tests/support/growthbook-sdk-cases';
 import { bucketRanges, chooseVariation, hash, inNamespace, type BucketRange } from './assignment';
 import { evalCondition, type Condition } from './condition';
-import { evalFeature, runExperiment, stickyDocumentKeys, type EvaluationContext, type Experiment, type FeatureDefinition, type StickyDocument } from './evaluate';
+import {
+  evalFeature,
+  runExperiment,
+  stickyDocumentKeys,
+  type EvaluationContext,
+  type Experiment,
+  type FeatureDefinition,
+  type StickyDocument,
+} from './evaluate';
 import { decideRedirect, type RedirectExperiment } from './redirect';
 
 /**
@@ -31,14 +39,22 @@ const notImplemented: Record<string, Record<string, string>> = {
 const listed = (part: string, name: string) => notImplemented[part]?.[name] !== undefined;
 
 /** The cases of a part the site implements, each as a test. */
-function eachCase(part: 'evalCondition' | 'hash' | 'getBucketRange' | 'chooseVariation' | 'inNamespace' | 'feature' | 'run' | 'stickyBucket' | 'urlRedirect', check: (testCase: SdkCase) => void) {
+function eachCase(
+  part: 'evalCondition' | 'hash' | 'getBucketRange' | 'chooseVariation' | 'inNamespace' | 'feature' | 'run' | 'stickyBucket' | 'urlRedirect',
+  check: (testCase: SdkCase) => void,
+) {
   const all = cases[part] as SdkCase[];
   const implemented = all.filter(([name]) => !listed(part, name));
   it.each(implemented.map((testCase) => [testCase[0], testCase] as const))('%s', (_name, testCase) => check(testCase));
 }
 
 /** Memory storage of sticky documents: what GrowthBook's context holds (the documents it loaded for the visitor, and what it saved since). */
-function stickyStore(stored: readonly StickyDocument[], features: EvaluationContext['features'], experiments: readonly Experiment[], attributes: Record<string, unknown>) {
+function stickyStore(
+  stored: readonly StickyDocument[],
+  features: EvaluationContext['features'],
+  experiments: readonly Experiment[],
+  attributes: Record<string, unknown>,
+) {
   const all = new Map(stored.map((doc) => [`${doc.attributeName}||${doc.attributeValue}`, doc]));
   const held: Record<string, StickyDocument> = {};
   for (const key of stickyDocumentKeys(features, experiments, attributes)) {
@@ -67,11 +83,25 @@ const rounded = (ranges: readonly BucketRange[]) => ranges.map(([start, end]) =>
 
 describe("GrowthBook's SDK cases, decided by the site's own evaluation", () => {
   it('are the suite GrowthBook publishes, with every part the site implements present', () => {
-    for (const part of ['evalCondition', 'hash', 'getBucketRange', 'chooseVariation', 'inNamespace', 'feature', 'run', 'stickyBucket', 'urlRedirect'] as const) {
+    for (const part of [
+      'evalCondition',
+      'hash',
+      'getBucketRange',
+      'chooseVariation',
+      'inNamespace',
+      'feature',
+      'run',
+      'stickyBucket',
+      'urlRedirect',
+    ] as const) {
       expect(cases[part].length, part).toBeGreaterThan(0);
     }
     for (const [part, names] of Object.entries(notImplemented)) {
-      for (const name of Object.keys(names)) expect((cases[part] as SdkCase[]).some(([caseName]) => caseName === name), `${part}: ${name}`).toBe(true);
+      for (const name of Object.keys(names))
+        expect(
+          (cases[part] as SdkCase[]).some(([caseName]) => caseName === name),
+          `${part}: ${name}`,
+        ).toBe(true);
     }
   });
 
@@ -90,7 +120,9 @@ describe("GrowthBook's SDK cases, decided by the site's own evaluation", () => {
   describe('getBucketRange', () => {
     eachCase('getBucketRange', ([, given, expected]) => {
       const [count, coverage, weights] = given as [number, number, number[] | null];
-      expect(rounded(bucketRanges(count as number, coverage as number, (weights ?? undefined) as number[] | undefined))).toEqual(rounded(expected as BucketRange[]));
+      expect(rounded(bucketRanges(count as number, coverage as number, (weights ?? undefined) as number[] | undefined))).toEqual(
+        rounded(expected as BucketRange[]),
+      );
     });
   });
 
@@ -124,7 +156,12 @@ describe("GrowthBook's SDK cases, decided by the site's own evaluation", () => {
       const context = raw as SdkCaseContext;
       const features = (context.features ?? {}) as Record<string, FeatureDefinition>;
       // Documents handed to GrowthBook up front replace the ones it would load.
-      const store = stickyStore(context.stickyBucketAssignmentDocs ? Object.values(context.stickyBucketAssignmentDocs as Record<string, StickyDocument>) : (stored as StickyDocument[]), features, [], context.attributes ?? {});
+      const store = stickyStore(
+        context.stickyBucketAssignmentDocs ? Object.values(context.stickyBucketAssignmentDocs as Record<string, StickyDocument>) : (stored as StickyDocument[]),
+        features,
+        [],
+        context.attributes ?? {},
+      );
       const result = evalFeature(key as string, contextOf(context, { sticky: store }));
       expect(result.experimentResult ?? null).toEqual(expectedResult);
       expect(store.held).toEqual(expectedDocs);
@@ -135,7 +172,15 @@ describe("GrowthBook's SDK cases, decided by the site's own evaluation", () => {
     eachCase('urlRedirect', ([, raw, expected]) => {
       const context = raw as SdkCaseContext;
       const decision = decideRedirect((context.experiments ?? []) as RedirectExperiment[], contextOf(context));
-      const found = decision ? [{ inExperiment: decision.result.inExperiment, urlRedirect: (decision.result.value as { urlRedirect?: string }).urlRedirect, urlWithParams: decision.url }] : [];
+      const found = decision
+        ? [
+            {
+              inExperiment: decision.result.inExperiment,
+              urlRedirect: (decision.result.value as { urlRedirect?: string }).urlRedirect,
+              urlWithParams: decision.url,
+            },
+          ]
+        : [];
       expect(found).toEqual(expected);
     });
   });

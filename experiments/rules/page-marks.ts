@@ -8,7 +8,11 @@
 export type PageMarks = Readonly<Record<string, string>>;
 
 /** The marks of a decision: `on`/`off` for flags, the variation for tests shown by CSS (unknown values show the control). */
-export function marksOf(layouts: Readonly<Record<string, readonly string[]>>, flags: readonly string[], valueOf: (key: string) => unknown): Record<string, string> {
+export function marksOf(
+  layouts: Readonly<Record<string, readonly string[]>>,
+  flags: readonly string[],
+  valueOf: (key: string) => unknown,
+): Record<string, string> {
   const marks: Record<string, string> = {};
   for (const [key, values] of Object.entries(layouts)) {
     const value = valueOf(key);

@@ -47,7 +47,7 @@ describe("the visitor's attributes for GrowthBook's targeting", () => {
     expect(visitorAttributes(facts({ userAgent: 'curl/8' }))).toMatchObject({ browser: 'unknown' });
   });
 
-  it("take the campaign of the address, else the one the site kept from an earlier page", () => {
+  it('take the campaign of the address, else the one the site kept from an earlier page', () => {
     const kept: Record<string, string> = { utm_source: 'ads', utm_medium: 'cpc', utm_campaign: 'winter' };
     const attributes = visitorAttributes(facts({ storedCampaign: (name) => kept[name] }));
     expect(attributes).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'fruehling-2027', utmMedium: 'cpc' });

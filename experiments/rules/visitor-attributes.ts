@@ -33,7 +33,15 @@ export function visitorAttributes({ id, address, userAgent, locale, returning, i
     host: address.host,
     query: address.search,
     deviceType: /Mobi/.test(userAgent) ? 'mobile' : 'desktop',
-    browser: /Edg/.test(userAgent) ? 'edge' : /Chrome/.test(userAgent) ? 'chrome' : /Firefox/.test(userAgent) ? 'firefox' : /Safari/.test(userAgent) ? 'safari' : 'unknown',
+    browser: /Edg/.test(userAgent)
+      ? 'edge'
+      : /Chrome/.test(userAgent)
+        ? 'chrome'
+        : /Firefox/.test(userAgent)
+          ? 'firefox'
+          : /Safari/.test(userAgent)
+            ? 'safari'
+            : 'unknown',
     locale,
     returning,
     installed,

@@ -2,13 +2,24 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiLog } from '../api-log';
 import { resetMockState } from '../reset';
-import { validBarrierReport, validCallback, validCancellation, validPaypalOrder, validSepaOrder, validTestUser, validWithdrawal } from '../../tests/utils/api-requests';
+import {
+  validBarrierReport,
+  validCallback,
+  validCancellation,
+  validPaypalOrder,
+  validSepaOrder,
+  validTestUser,
+  validWithdrawal,
+} from '../../tests/utils/api-requests';
 import { apiHandlers, paypalReturn } from './api';
 
 const base = 'http://127.0.0.1:4318/api';
 
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return getResponse(apiHandlers, new Request(`${base}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }));
+  return getResponse(
+    apiHandlers,
+    new Request(`${base}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+  );
 }
 
 afterEach(() => resetMockState());
@@ -42,7 +53,9 @@ describe('the site API mock', () => {
     const missing = await postJson('/callback', withoutPhone);
     expect(missing?.status).toBe(400);
     expect(await missing?.json()).toEqual({ message: "request must have required property 'phone'" });
-    expect(await (await postJson('/test-user', { ...validTestUser, postalCode: '1011' }))?.json()).toEqual({ message: 'postalCode must match pattern "^[0-9]{5}$"' });
+    expect(await (await postJson('/test-user', { ...validTestUser, postalCode: '1011' }))?.json()).toEqual({
+      message: 'postalCode must match pattern "^[0-9]{5}$"',
+    });
     // A field the contract does not have is not named back: the request made its name up.
     expect(await (await postJson('/order', { ...validSepaOrder, admin: 'yes' }))?.json()).toEqual({ message: 'request must NOT have additional properties' });
   });
@@ -131,7 +144,9 @@ describe('the receipts of the API mock', () => {
 
 describe('paypalReturn', () => {
   it('adds the order and the outcome to the return address', () => {
-    expect(paypalReturn('https://lumi.example/checkout/paypal?x=1', 'order-7', 'approved')).toBe('https://lumi.example/checkout/paypal?x=1&order=order-7&paypal=approved');
+    expect(paypalReturn('https://lumi.example/checkout/paypal?x=1', 'order-7', 'approved')).toBe(
+      'https://lumi.example/checkout/paypal?x=1&order=order-7&paypal=approved',
+    );
   });
 
   it('refuses an address that is no web address', () => {

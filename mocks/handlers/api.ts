@@ -99,7 +99,10 @@ function handlersOf(endpoint: Endpoint) {
       });
       const { scenario } = chosen;
       const earlier = () =>
-        apiLog.list().filter((entry) => entry.path === url.pathname && entry.scenario === chosen.label && textField(entry.fields, 'email')?.toLowerCase() === email).length;
+        apiLog
+          .list()
+          .filter((entry) => entry.path === url.pathname && entry.scenario === chosen.label && textField(entry.fields, 'email')?.toLowerCase() === email)
+          .length;
       const log = (status: number | 'dropped' | 'hung') =>
         apiLog.add({ path: url.pathname, contentType, fields, scenario: chosen.label, scenarioSource: chosen.source, status });
 

@@ -88,7 +88,10 @@ describe('the CRM form mock', () => {
 
   it('takes the first n submissions of a hang-<n>@ address and never answers them, then accepts', async () => {
     const controller = new AbortController();
-    const hung = getResponse(crmHandlers, new Request(url, { method: 'POST', body: form({ ...good, EMAIL: 'hang-1@example.com' }), signal: controller.signal }));
+    const hung = getResponse(
+      crmHandlers,
+      new Request(url, { method: 'POST', body: form({ ...good, EMAIL: 'hang-1@example.com' }), signal: controller.signal }),
+    );
     const answered = await Promise.race([hung.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
     expect(answered).toBe('still waiting');
     controller.abort();

@@ -95,7 +95,11 @@ export const paypalHandlers = [
   http.get('*/v2/checkout/orders/:id', ({ request, params }) => {
     if (!request.headers.get('authorization')?.startsWith('Bearer ')) return HttpResponse.json({ name: 'AUTHENTICATION_FAILURE' }, { status: 401 });
     const order = orders.get(String(params.id));
-    if (!order) return HttpResponse.json({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] }, { status: 404 });
+    if (!order)
+      return HttpResponse.json(
+        { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+        { status: 404 },
+      );
     return HttpResponse.json({
       id: order.id,
       intent: order.intent,
@@ -110,7 +114,8 @@ export const paypalHandlers = [
     const order = orders.get(new URL(request.url).searchParams.get('token') ?? '');
     if (!order || (params.choice !== 'approve' && params.choice !== 'cancel')) return new HttpResponse('Unknown order', { status: 404 });
     order.status = params.choice === 'approve' ? 'APPROVED' : 'VOIDED';
-    const back = params.choice === 'approve' ? withQuery(order.returnUrl, { token: order.id, PayerID: 'MOCKPAYER1' }) : withQuery(order.cancelUrl, { token: order.id });
+    const back =
+      params.choice === 'approve' ? withQuery(order.returnUrl, { token: order.id, PayerID: 'MOCKPAYER1' }) : withQuery(order.cancelUrl, { token: order.id });
     return back ? HttpResponse.redirect(back, 302) : new HttpResponse('The order has no valid way back', { status: 400 });
   }),
 

@@ -48,15 +48,30 @@ const feedback = (): Request => ({
 /** The hung run's traffic: four cancellations (a receipt each) to one callback (a CRM lead), one address per key. */
 const receiptsAndLeads = (key: number): Request =>
   key % 5 === 4
-    ? { path: '/callback', body: JSON.stringify({ name: 'Erika Muster', phone: `+49 30 ${String(1_000_000 + key)}`, day: 'mon', time: '10:30', consent: 'yes', locale: 'de' }) }
+    ? {
+        path: '/callback',
+        body: JSON.stringify({ name: 'Erika Muster', phone: `+49 30 ${String(1_000_000 + key)}`, day: 'mon', time: '10:30', consent: 'yes', locale: 'de' }),
+      }
     : {
         path: '/cancellation',
-        body: JSON.stringify({ name: 'Erika Muster', email: `bench-${key}@example.com`, contractReference: `L-${key}`, kind: 'ordinary', effective: 'earliest', locale: 'de' }),
+        body: JSON.stringify({
+          name: 'Erika Muster',
+          email: `bench-${key}@example.com`,
+          contractReference: `L-${key}`,
+          kind: 'ordinary',
+          effective: 'earliest',
+          locale: 'de',
+        }),
       };
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
 
-async function burst(label: string, env: Record<string, string>, requestOf: (key: number) => Request, during?: (service: Service, run: string) => Promise<Record<string, string | number>>) {
+async function burst(
+  label: string,
+  env: Record<string, string>,
+  requestOf: (key: number) => Request,
+  during?: (service: Service, run: string) => Promise<Record<string, string | number>>,
+) {
   // One load generator is one client: the limit of posts per client would turn the burst away.
   const config = parseConfig({ SITE_ORIGIN: 'http://127.0.0.1:1', API_PORT: '0', RATE_LIMIT_POSTS: '100000', ...env });
   const service = await createService(config);
@@ -83,7 +98,12 @@ async function burst(label: string, env: Record<string, string>, requestOf: (key
       const request = requestOf(keyIndex + (keyPrefix.startsWith('warm') ? 1_000_000 : 0));
       const sent = performance.now();
       sends.push(
-        fetch(`${origin}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: request.body, signal: AbortSignal.timeout(10_000) })
+        fetch(`${origin}${request.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: request.body,
+          signal: AbortSignal.timeout(10_000),
+        })
           .then(async (response) => {
             await response.arrayBuffer();
             return response.status;
@@ -107,7 +127,12 @@ async function burst(label: string, env: Record<string, string>, requestOf: (key
   const keys = Math.ceil(latencies.length / repeats);
   // Requests given up by the client may still be taken by the service: give them a moment to land.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const rows = await sql<{ key: string; rows: number }>`SELECT idempotency_key AS key, count(*)::int AS rows FROM submissions WHERE idempotency_key LIKE ${`bench-${run}-%`} GROUP BY idempotency_key`.execute(service.database.db);
+  const rows = await sql<{
+    key: string;
+    rows: number;
+  }>`SELECT idempotency_key AS key, count(*)::int AS rows FROM submissions WHERE idempotency_key LIKE ${`bench-${run}-%`} GROUP BY idempotency_key`.execute(
+    service.database.db,
+  );
   const extra = during ? await during(service, run) : {};
   server.close();
   await service.close();
@@ -152,14 +177,19 @@ function receiptsIn(dir: string): Array<{ submissionId: string; at: number }> {
  */
 function whileMailHangs(catcher: SmtpCatcher, mailDir: string) {
   return async (service: Service, run: string) => {
-    const { rows } = await sql<{ id: string; kind: string; received: Date }>`SELECT id, kind, received_at AS received FROM submissions WHERE idempotency_key LIKE ${`bench-${run}-%`}`.execute(service.database.db);
+    const { rows } = await sql<{
+      id: string;
+      kind: string;
+      received: Date;
+    }>`SELECT id, kind, received_at AS received FROM submissions WHERE idempotency_key LIKE ${`bench-${run}-%`}`.execute(service.database.db);
     const receipts = rows.filter((row) => row.kind === 'cancellation');
     const leads = rows.filter((row) => row.kind === 'callback');
     const answeredAgainAt = Date.now();
     catcher.setMode('answer');
     const waitUntil = answeredAgainAt + 120_000;
     const wanted = new Set(receipts.map((row) => row.id));
-    while (Date.now() < waitUntil && new Set(receiptsIn(mailDir).map((mail) => mail.submissionId)).size < wanted.size) await new Promise((resolve) => setTimeout(resolve, 250));
+    while (Date.now() < waitUntil && new Set(receiptsIn(mailDir).map((mail) => mail.submissionId)).size < wanted.size)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     // Room for a second copy, were one on its way.
     await new Promise((resolve) => setTimeout(resolve, 3 * smtpDeadlineMs));
     const arrived = receiptsIn(mailDir).filter((mail) => wanted.has(mail.submissionId));
@@ -227,19 +257,31 @@ try {
   rmSync(mailDir, { recursive: true, force: true });
 }
 
-const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
 const fsync = process.env.BENCH_PG_DURABLE === '1' ? 'on' : 'off';
-console.info(`\nSite API burst: ${count} requests at ${rate}/s, each key ${repeats} times (loopback, PostgreSQL fsync ${fsync}); load average ${load} on ${availableParallelism()} cores\n`);
-console.info('| database | requests | throughput (req/s) | p50 (ms) | p99 (ms) | p99 of the first second after start (ms) | 201 | 409 (first still running) | failed | keys sent | keys answered 201 | rows | one row per key |');
+console.info(
+  `\nSite API burst: ${count} requests at ${rate}/s, each key ${repeats} times (loopback, PostgreSQL fsync ${fsync}); load average ${load} on ${availableParallelism()} cores\n`,
+);
+console.info(
+  '| database | requests | throughput (req/s) | p50 (ms) | p99 (ms) | p99 of the first second after start (ms) | 201 | 409 (first still running) | failed | keys sent | keys answered 201 | rows | one row per key |',
+);
 console.info('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.info(`| ${r.label} | ${r.requests} | ${r.throughput.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.warmUpP99.toFixed(1)} | ${r.ok} | ${r.waited} | ${r.failed} | ${r.keys} | ${r.answeredKeys} | ${r.rows} | ${r.onePerKey ? 'yes' : 'NO'} |`);
+  console.info(
+    `| ${r.label} | ${r.requests} | ${r.throughput.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.warmUpP99.toFixed(1)} | ${r.ok} | ${r.waited} | ${r.failed} | ${r.keys} | ${r.answeredKeys} | ${r.rows} | ${r.onePerKey ? 'yes' : 'NO'} |`,
+  );
 }
 const hung = results.find((r) => r.label.includes('hung'));
 if (hung) {
   console.info(`\nWhile the mail server hung (each call given up after ${smtpDeadlineMs} ms), then once it answered again:\n`);
   console.info(`| ${Object.keys(hung.extra).join(' | ')} |`);
-  console.info(`|${Object.keys(hung.extra).map(() => '---').join('|')}|`);
+  console.info(
+    `|${Object.keys(hung.extra)
+      .map(() => '---')
+      .join('|')}|`,
+  );
   console.info(`| ${Object.values(hung.extra).join(' | ')} |`);
 }
 const withinBudget = results.filter((r) => r.label.startsWith('postgres')).every((r) => r.p99 <= budgetMs);

@@ -124,7 +124,8 @@ export const tapBudgets: Record<BudgetedTapFigure, { budget: number }> = { effec
  */
 export function summarizeTaps(runs: TapRun[]): TapFigures {
   const of = (pick: (run: TapRun) => number | null) => median(runs.map(pick));
-  const afterLive = (run: TapRun) => (run.effectMs === null || run.effectMs === undefined ? null : run.effectMs - Math.max(run.tapMs ?? 0, run.hydratedMs ?? 0));
+  const afterLive = (run: TapRun) =>
+    run.effectMs === null || run.effectMs === undefined ? null : run.effectMs - Math.max(run.tapMs ?? 0, run.hydratedMs ?? 0);
   const lost = runs.filter((run) => run.effectMs === null || run.effectMs === undefined).length;
   return {
     tapMs: of((run) => run.tapMs),
@@ -139,7 +140,8 @@ export function summarizeTaps(runs: TapRun[]): TapFigures {
 /** The tap figures that break their budget. */
 export function tapsOverBudget(summary: TapFigures): BudgetedTapFigure[] {
   const over: BudgetedTapFigure[] = [];
-  if (summary.effectAfterLiveMs === null || Math.round(summary.effectAfterLiveMs / 10) * 10 > tapBudgets.effectAfterLiveMs.budget) over.push('effectAfterLiveMs');
+  if (summary.effectAfterLiveMs === null || Math.round(summary.effectAfterLiveMs / 10) * 10 > tapBudgets.effectAfterLiveMs.budget)
+    over.push('effectAfterLiveMs');
   if (summary.lostShare === null || summary.lostShare > tapBudgets.lostShare.budget) over.push('lostShare');
   return over;
 }

@@ -108,9 +108,14 @@ function pageProbe({ control, effect, consentKey, consentRecord, forcedVariation
   const hydrated = (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   // A tap journey: when the visitor's tap on the control came (before anything of the page sees it) and when its effect showed.
   if (effect) {
-    window.addEventListener('click', (event) => {
-      if (event.isTrusted && window.__tapAt === undefined && event.target instanceof Element && event.target.closest(control)) window.__tapAt = window.performance.now();
-    }, true);
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted && window.__tapAt === undefined && event.target instanceof Element && event.target.closest(control))
+          window.__tapAt = window.performance.now();
+      },
+      true,
+    );
   }
   const effectShown = () => {
     const element = document.querySelector(effect.selector);
@@ -191,7 +196,9 @@ async function loadOnSlowPhone(context, url) {
 
   const measured = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
-    const resources = performance.getEntriesByType('resource').map(({ name, contentType, encodedBodySize, startTime, responseEnd }) => ({ name, contentType, encodedBodySize, startTime, responseEnd }));
+    const resources = performance
+      .getEntriesByType('resource')
+      .map(({ name, contentType, encodedBodySize, startTime, responseEnd }) => ({ name, contentType, encodedBodySize, startTime, responseEnd }));
     const servedByWorker = navigator.serviceWorker?.controller != null;
     return { firstPaintMs: paint?.startTime ?? null, liveMs: window.__liveAt ?? null, hydratedMs: window.__hydratedAt ?? null, servedByWorker, resources };
   });
@@ -205,7 +212,16 @@ async function measure(browser, origin, { path, control }) {
   try {
     const { resources, ...figures } = await loadOnSlowPhone(context, origin + path);
     const scripts = resources.filter(isJavaScript);
-    return { ...figures, ...jsTotals(resources), scripts: scripts.map(({ name, encodedBodySize, startTime, responseEnd }) => ({ url: new URL(name).pathname, bytes: encodedBodySize, startMs: Math.round(startTime), endMs: Math.round(responseEnd) })) };
+    return {
+      ...figures,
+      ...jsTotals(resources),
+      scripts: scripts.map(({ name, encodedBodySize, startTime, responseEnd }) => ({
+        url: new URL(name).pathname,
+        bytes: encodedBodySize,
+        startMs: Math.round(startTime),
+        endMs: Math.round(responseEnd),
+      })),
+    };
   } finally {
     await context.close();
   }
@@ -267,7 +283,12 @@ async function measureTap(browser, origin, journey) {
     const control = await centre(journey.control, false);
     await page.touchscreen.tap(control.x, control.y);
     await page.waitForFunction(() => window.__effectAt !== undefined, null, { timeout: tapTimeoutMs, polling: 100 }).catch(() => {});
-    return await page.evaluate(() => ({ tapMs: window.__tapAt ?? null, hydratedMs: window.__hydratedAt ?? null, liveMs: window.__liveAt ?? null, effectMs: window.__effectAt ?? null }));
+    return await page.evaluate(() => ({
+      tapMs: window.__tapAt ?? null,
+      hydratedMs: window.__hydratedAt ?? null,
+      liveMs: window.__liveAt ?? null,
+      effectMs: window.__effectAt ?? null,
+    }));
   } finally {
     await context.close();
   }
@@ -347,7 +368,10 @@ async function main() {
 
   const file = resolve(options.json);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), distDir, runsPerPage: runs, profile: phone, pages: summaries, taps: tapSummaries }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), distDir, runsPerPage: runs, profile: phone, pages: summaries, taps: tapSummaries }, null, 2)}\n`,
+  );
   console.info(`\nResults: ${file}`);
 
   const over = summaries.some(({ summary }) => overBudget(summary).length > 0) || tapSummaries.some(({ summary }) => tapsOverBudget(summary).length > 0);

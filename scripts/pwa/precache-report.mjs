@@ -45,6 +45,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const sizes = precacheSizes(resolve('dist'));
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.info(`precache: ${sizes.entries} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip (budget ${kb(precacheBudgetBytes)} gzip)`);
-  for (const [kind, size] of Object.entries(sizes.kinds)) console.info(`  ${kind.padEnd(12)} ${String(size.files).padStart(4)} files  ${kb(size.raw).padStart(8)} raw  ${kb(size.gzip).padStart(8)} gzip`);
+  for (const [kind, size] of Object.entries(sizes.kinds))
+    console.info(`  ${kind.padEnd(12)} ${String(size.files).padStart(4)} files  ${kb(size.raw).padStart(8)} raw  ${kb(size.gzip).padStart(8)} gzip`);
   process.exit(sizes.gzip <= precacheBudgetBytes ? 0 : 1);
 }

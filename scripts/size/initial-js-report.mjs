@@ -57,7 +57,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     const size = initialJsSize(distDir, page);
     const verdict = size.gzip <= initialJsBudgetBytes ? 'within' : 'OVER';
     if (page === '/' && verdict === 'OVER') overBudget = true;
-    console.info(`${page.padEnd(22)} ${String(size.files.length).padStart(3)} files  ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(9)} gzip  (${verdict} the ${kb(initialJsBudgetBytes)} budget)`);
+    console.info(
+      `${page.padEnd(22)} ${String(size.files.length).padStart(3)} files  ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(9)} gzip  (${verdict} the ${kb(initialJsBudgetBytes)} budget)`,
+    );
     if (process.env.VERBOSE) for (const file of [...size.files].sort((a, b) => b.gzip - a.gzip)) console.info(`    ${kb(file.gzip).padStart(9)}  ${file.url}`);
   }
   process.exit(overBudget ? 1 : 0);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { experimentsCheck, readCheckedPayload } from './experiments';
 
-const bundled = JSON.parse(readFileSync(join(process.cwd(), 'experiments/payload.json'), 'utf8')) as { features: Record<string, { rules?: Array<Record<string, unknown>> }> };
+const bundled = JSON.parse(readFileSync(join(process.cwd(), 'experiments/payload.json'), 'utf8')) as {
+  features: Record<string, { rules?: Array<Record<string, unknown>> }>;
+};
 const roots: string[] = [];
 
 function rootWith(payload: string): string {
@@ -43,7 +45,9 @@ describe('the build check of the experiments payload', () => {
   it('fails the build on a broken payload with a message naming the key', () => {
     const broken = structuredClone(bundled);
     broken.features['shop-page']!.rules![0]!.weights = [0.9, 0.9, 0.9];
-    expect(buildStartError(rootWith(JSON.stringify(broken)))).toMatch(/experiments\/payload\.json is not a valid experiments payload:\n {2}- features\["shop-page"\]\.rules\[0\]\.weights: must add up to 1/);
+    expect(buildStartError(rootWith(JSON.stringify(broken)))).toMatch(
+      /experiments\/payload\.json is not a valid experiments payload:\n {2}- features\["shop-page"\]\.rules\[0\]\.weights: must add up to 1/,
+    );
   });
 
   it('fails the build on a file that is not JSON', () => {

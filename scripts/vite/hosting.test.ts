@@ -21,7 +21,8 @@ describe('the policy for a configured tag manager', () => {
     for (const host of ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com']) {
       expect(directive(csp, 'img-src')).toContain(host);
     }
-    for (const host of ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com']) expect(directive(csp, 'script-src')).toContain(host);
+    for (const host of ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'])
+      expect(directive(csp, 'script-src')).toContain(host);
     expect(directive(csp, 'frame-src')).toEqual(['https://td.doubleclick.net', 'https://www.googletagmanager.com']);
   });
 

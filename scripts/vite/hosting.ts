@@ -3,7 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv, parseHostingEnv } from '../../src/config/env.ts';
 import { googleTagHosts } from '../hosting/google-tag-hosts.ts';
-import { headerRules, headersFile, inlineScriptHashes, inlineStyleHashes, runningInlineScripts, scriptHash, styleElements, type HostingInput } from '../hosting/headers.ts';
+import {
+  headerRules,
+  headersFile,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  runningInlineScripts,
+  scriptHash,
+  styleElements,
+  type HostingInput,
+} from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 
 /** Where the nginx server block is written: beside `dist/`, not inside what is deployed. */
@@ -90,7 +99,9 @@ export function hostingHeaders(): Plugin {
         const pages = htmlFiles(outDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         const hashes = [...new Set(pages.flatMap(({ html }) => inlineScriptHashes(html)))].sort();
         const styleHashes = [...new Set(pages.flatMap(({ html }) => inlineStyleHashes(html)))].sort();
-        const problems = pages.flatMap(({ file, html }) => auditInlineCode(html, { scripts: hashes, styles: styleHashes }).map((problem) => `${file.slice(outDir.length)}: ${problem}`));
+        const problems = pages.flatMap(({ file, html }) =>
+          auditInlineCode(html, { scripts: hashes, styles: styleHashes }).map((problem) => `${file.slice(outDir.length)}: ${problem}`),
+        );
         if (problems.length > 0) throw new Error(`The Content-Security-Policy would block inline code:\n${problems.join('\n')}`);
         const input = hostingInputFor({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }, hashes, styleHashes);
         writeFileSync(join(outDir, '_headers'), headersFile(headerRules(input)));

@@ -117,9 +117,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         // The stylesheet is the one thing the first paint waits for: ask for it right after the
         // before-paint scripts, ahead of the fonts and the modules, which would share the line with it.
         const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const { html: pageTemplate, modules: entryModules } = extractAppModules(
-          stylesheets.reduce((html, link) => html.replace(link, ''), template),
-        );
+        const { html: pageTemplate, modules: entryModules } = extractAppModules(stylesheets.reduce((html, link) => html.replace(link, ''), template));
         const paths = [...server.prerenderPaths, server.notFoundPath];
         for (const path of paths) {
           const page = await server.renderPage(path);

@@ -28,7 +28,12 @@ describe('withQuietSentinels', () => {
       expect(after).toMatch(new RegExp(`\\b${name} = lumiErrorWithoutStack\\(formatProdErrorMessage\\(\\d+\\)\\)`));
     }
     // Everything else is left as it was, on the same lines.
-    expect(after.split('\n').slice(0, before.split('\n').length).map((line) => line.replace(/lumiErrorWithoutStack\(/g, 'Error('))).toEqual(before.split('\n'));
+    expect(
+      after
+        .split('\n')
+        .slice(0, before.split('\n').length)
+        .map((line) => line.replace(/lumiErrorWithoutStack\(/g, 'Error(')),
+    ).toEqual(before.split('\n'));
   });
 
   it('makes sentinels that are errors with their message, distinct, and without a stack', () => {

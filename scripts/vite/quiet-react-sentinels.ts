@@ -38,7 +38,9 @@ export function withQuietSentinels(source: string): string {
   });
   const missing = reactDomSentinelNames.filter((name) => !found.includes(name));
   if (missing.length > 0 || found.length !== reactDomSentinelNames.length) {
-    throw new Error(`React DOM's sentinel errors changed: expected one definition each of ${reactDomSentinelNames.join(', ')}; missing ${missing.join(', ') || 'none'}, found ${found.join(', ')}`);
+    throw new Error(
+      `React DOM's sentinel errors changed: expected one definition each of ${reactDomSentinelNames.join(', ')}; missing ${missing.join(', ') || 'none'}, found ${found.join(', ')}`,
+    );
   }
   return code + errorWithoutStack;
 }

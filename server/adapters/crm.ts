@@ -5,7 +5,11 @@ import type { Result } from './result.ts';
  * (multipart, the redirect not followed; a 3xx is the provider's "thank you"). Leads from the
  * callback and test-user forms go here, one form field per CRM field (the contract names them).
  */
-export async function postCrmForm(url: string, fields: Record<string, string>, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<Result> {
+export async function postCrmForm(
+  url: string,
+  fields: Record<string, string>,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined },
+): Promise<Result> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== '') body.append(name, value);
   const deadline = AbortSignal.timeout(timeoutMs);

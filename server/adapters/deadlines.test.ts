@@ -40,7 +40,10 @@ describe('deadlines of the outside calls', () => {
     const silent: Server = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const mailer = createMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Lumi <a@lumi.example>', { timeoutMs: deadlineMs, connections: 1 });
+      const mailer = createMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Lumi <a@lumi.example>', {
+        timeoutMs: deadlineMs,
+        connections: 1,
+      });
       const { value, ms } = await timed(mailer.send({ to: 'b@example.com', subject: 'x', text: 'y', messageId: messageIdOf('test', 'a@lumi.example') }));
       expect(value.ok).toBe(false);
       expect(ms).toBeLessThan(2 * deadlineMs + 500);
@@ -66,7 +69,9 @@ describe('deadlines of the outside calls', () => {
   });
 
   it('end a CRM forward the CRM never answers', async () => {
-    const { value, ms } = await timed(postCrmForm('http://crm.test/crm/form', { EMAIL: 'hang-1@example.com', VORNAME: 'A', NACHNAME: 'B', OPT_IN: '1' }, { timeoutMs: deadlineMs }));
+    const { value, ms } = await timed(
+      postCrmForm('http://crm.test/crm/form', { EMAIL: 'hang-1@example.com', VORNAME: 'A', NACHNAME: 'B', OPT_IN: '1' }, { timeoutMs: deadlineMs }),
+    );
     expect(value).toEqual({ ok: false, error: 'CRM not reached (TimeoutError)' });
     expect(ms).toBeLessThan(2 * deadlineMs + 500);
   });
@@ -74,7 +79,9 @@ describe('deadlines of the outside calls', () => {
   it('end a call to PayPal that PayPal never answers', async () => {
     msw.use(http.post('*/v2/checkout/orders', async () => delay('infinite')));
     const paypal = createPaypal({ clientId: 'id', clientSecret: 'secret', environment: 'sandbox', baseUrl: undefined, timeoutMs: deadlineMs });
-    const { value, ms } = await timed(paypal.createOrder({ requestId: 'or_1', plan: 'basis', returnUrl: 'http://api.test/r', cancelUrl: 'http://api.test/c', locale: 'de' }));
+    const { value, ms } = await timed(
+      paypal.createOrder({ requestId: 'or_1', plan: 'basis', returnUrl: 'http://api.test/r', cancelUrl: 'http://api.test/c', locale: 'de' }),
+    );
     expect(value.ok).toBe(false);
     expect(ms).toBeLessThan(2 * deadlineMs + 500);
   });

@@ -55,25 +55,28 @@ export function createPaypal(settings: PaypalSettings) {
   const orders = new OrdersController(client);
 
   return {
-    async createOrder(input: { requestId: string; plan: string; returnUrl: string; cancelUrl: string; locale: string }, signal?: AbortSignal): Promise<Result<PaypalOrder>> {
+    async createOrder(
+      input: { requestId: string; plan: string; returnUrl: string; cancelUrl: string; locale: string },
+      signal?: AbortSignal,
+    ): Promise<Result<PaypalOrder>> {
       try {
         const { result } = await orders.createOrder(
           {
-          paypalRequestId: input.requestId,
-          body: {
-            intent: CheckoutPaymentIntent.Authorize,
-            purchaseUnits: [{ referenceId: input.requestId, amount: amountOf(input.plan) }],
-            paymentSource: {
-              paypal: {
-                experienceContext: {
-                  returnUrl: input.returnUrl,
-                  cancelUrl: input.cancelUrl,
-                  locale: input.locale === 'en' ? 'en-DE' : 'de-DE',
-                  userAction: PaypalExperienceUserAction.PayNow,
+            paypalRequestId: input.requestId,
+            body: {
+              intent: CheckoutPaymentIntent.Authorize,
+              purchaseUnits: [{ referenceId: input.requestId, amount: amountOf(input.plan) }],
+              paymentSource: {
+                paypal: {
+                  experienceContext: {
+                    returnUrl: input.returnUrl,
+                    cancelUrl: input.cancelUrl,
+                    locale: input.locale === 'en' ? 'en-DE' : 'de-DE',
+                    userAction: PaypalExperienceUserAction.PayNow,
+                  },
                 },
               },
             },
-          },
           },
           { abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]) : AbortSignal.timeout(settings.timeoutMs) },
         );

@@ -55,7 +55,13 @@ describe('a kind added to the contract', () => {
     expect(id).toMatch(/^nl_[0-9a-f]{32}$/);
     expect((await service.post('/newsletter', { email: 'not an address', consent: 'yes', locale: 'de' })).status).toBe(400);
     await service.outbox.kick();
-    expect(crmLog.list().find((entry) => entry.fields.SUBMISSION_ID === id)?.fields).toEqual({ SUBMISSION_ID: id, FORM: 'newsletter', EMAIL: 'news@example.com', OPT_IN: '1', SPRACHE: 'de' });
+    expect(crmLog.list().find((entry) => entry.fields.SUBMISSION_ID === id)?.fields).toEqual({
+      SUBMISSION_ID: id,
+      FORM: 'newsletter',
+      EMAIL: 'news@example.com',
+      OPT_IN: '1',
+      SPRACHE: 'de',
+    });
     const rows = (await (await service.staff('/submissions?kind=newsletter')).json()) as StaffRow[];
     expect(rows.map((row) => row.id)).toEqual([id]);
   });
@@ -68,10 +74,17 @@ describe('a kind added to the contract', () => {
     expect(response.headers.get('location')).toBe('http://site.test/success');
   });
 
-  it('is answered by the mock of the site API and known to the site\'s adapter and outbox', async () => {
+  it("is answered by the mock of the site API and known to the site's adapter and outbox", async () => {
     const { apiHandlers } = await import('../../mocks/handlers/api.ts');
     const { getResponse } = await import('msw');
-    const mocked = await getResponse(apiHandlers, new Request('http://mock.test/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'news@example.com', consent: 'yes', locale: 'de' }) }));
+    const mocked = await getResponse(
+      apiHandlers,
+      new Request('http://mock.test/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'news@example.com', consent: 'yes', locale: 'de' }),
+      }),
+    );
     expect(mocked?.status).toBe(201);
     const { apiPaths } = await import('../../src/adapters/api.ts');
     expect((apiPaths as Record<string, string>).newsletter).toBe('/newsletter');

@@ -169,8 +169,12 @@ describe.runIf(mounted)('PGlite on a disk that fills up', () => {
     mkdirSync(folder);
     fillDisk();
     try {
-      await expect(startService({ API_DATA_DIR: folder })).rejects.toThrow(new RegExp(`The disk holding the data folder ${folder} has 0 MB free; the site API needs at least 64 MB`));
-      await expect(startService({ API_DATA_DIR: folder, API_DATA_MIN_FREE_MB: '0' })).rejects.toThrow(new RegExp(`The disk holding the data folder ${folder} is full`));
+      await expect(startService({ API_DATA_DIR: folder })).rejects.toThrow(
+        new RegExp(`The disk holding the data folder ${folder} has 0 MB free; the site API needs at least 64 MB`),
+      );
+      await expect(startService({ API_DATA_DIR: folder, API_DATA_MIN_FREE_MB: '0' })).rejects.toThrow(
+        new RegExp(`The disk holding the data folder ${folder} is full`),
+      );
     } finally {
       emptyDisk();
       rmSync(folder, { recursive: true, force: true });
@@ -189,7 +193,13 @@ describe.runIf(mounted)('PGlite on a disk that fills up', () => {
         // first write that needs the disk is answered 503, not 500, and in time.
         let answer: { response: Response; ms: number } | undefined;
         for (let index = 0; index < 2_000; index += 1) {
-          answer = await timed(service.post('/accessibility-feedback', { ...valid['accessibility-feedback'], problem: `${index} ${'x'.repeat(1_900)}` }, { 'accept-language': 'en' }));
+          answer = await timed(
+            service.post(
+              '/accessibility-feedback',
+              { ...valid['accessibility-feedback'], problem: `${index} ${'x'.repeat(1_900)}` },
+              { 'accept-language': 'en' },
+            ),
+          );
           if (answer.response.status !== 201) break;
         }
         expect(answer?.response.status).toBe(503);

@@ -53,7 +53,8 @@ export interface OpenOptions {
 const defaultDeadlines = { connectMs: 2_000, statementMs: 2_000, idleInTransactionMs: 10_000 };
 
 /** The write a readiness check makes: one row, updated in place. */
-const probeWrite = (db: Kysely<Schema>) => sql`INSERT INTO service_probe (id, written_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at`.execute(db);
+const probeWrite = (db: Kysely<Schema>) =>
+  sql`INSERT INTO service_probe (id, written_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at`.execute(db);
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 
@@ -67,7 +68,9 @@ export const freeBytesOf = (folder: string) => {
 export function checkDataFolder(folder: string, minFreeBytes: number): void {
   const free = freeBytesOf(folder);
   if (free < minFreeBytes) {
-    throw new DataFolderFull(`The disk holding the data folder ${folder} has ${megabytes(free)} free; the site API needs at least ${megabytes(minFreeBytes)} (API_DATA_MIN_FREE_MB). Free some space, or set API_DATA_DIR to a folder on another disk.`);
+    throw new DataFolderFull(
+      `The disk holding the data folder ${folder} has ${megabytes(free)} free; the site API needs at least ${megabytes(minFreeBytes)} (API_DATA_MIN_FREE_MB). Free some space, or set API_DATA_DIR to a folder on another disk.`,
+    );
   }
   const probe = join(folder, `.write-probe-${process.pid}`);
   try {
@@ -81,8 +84,11 @@ export function checkDataFolder(folder: string, minFreeBytes: number): void {
     unlinkSync(probe);
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new DataFolderFull(`The disk holding the data folder ${folder} is full. Free some space, or set API_DATA_DIR to a folder on another disk.`);
-    throw new DataFolderFull(`The data folder ${folder} cannot be written to (${code ?? 'error'}). Check its owner and permissions, or set API_DATA_DIR to another folder.`);
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+      throw new DataFolderFull(`The disk holding the data folder ${folder} is full. Free some space, or set API_DATA_DIR to a folder on another disk.`);
+    throw new DataFolderFull(
+      `The data folder ${folder} cannot be written to (${code ?? 'error'}). Check its owner and permissions, or set API_DATA_DIR to another folder.`,
+    );
   }
 }
 
@@ -95,7 +101,14 @@ async function readinessOf(checks: Array<() => Promise<void> | void>): Promise<R
   }
 }
 
-export async function openDatabase({ databaseUrl, databasePoolSize = 10, dataDir, pgliteTemplate, deadlines = defaultDeadlines, minFreeBytes = 0 }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  databasePoolSize = 10,
+  dataDir,
+  pgliteTemplate,
+  deadlines = defaultDeadlines,
+  minFreeBytes = 0,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // Idle connections stay open a while: a quiet minute should not make the next visitor wait
     // for a new session. The server cancels a statement past its deadline and ends a session
@@ -158,10 +171,15 @@ export async function openDatabase({ databaseUrl, databasePoolSize = 10, dataDir
     pglite = await PGlite.create(dataDir, pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
   } catch (error) {
     lock?.release();
-    if (isDiskFull(error)) throw new DataFolderFull(`The disk holding the data folder ${dataDir} is full: PGlite could not write its files. Free some space, or set API_DATA_DIR to a folder on another disk.`);
+    if (isDiskFull(error))
+      throw new DataFolderFull(
+        `The disk holding the data folder ${dataDir} is full: PGlite could not write its files. Free some space, or set API_DATA_DIR to a folder on another disk.`,
+      );
     throw error;
   }
-  const db = new Kysely<Schema>({ dialect: dialectWithDeadlines(new PGliteDialect(pglite), { acquireMs: deadlines.connectMs, statementMs: deadlines.statementMs }) });
+  const db = new Kysely<Schema>({
+    dialect: dialectWithDeadlines(new PGliteDialect(pglite), { acquireMs: deadlines.connectMs, statementMs: deadlines.statementMs }),
+  });
   return {
     db,
     engine: 'pglite',

@@ -59,7 +59,8 @@ interface LockOptions {
 function readHolder(file: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
-    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string' && typeof parsed.since === 'string') return { pid: parsed.pid, host: parsed.host, since: parsed.since };
+    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string' && typeof parsed.since === 'string')
+      return { pid: parsed.pid, host: parsed.host, since: parsed.since };
   } catch {
     // Unreadable: handled as a lock without a holder below.
   }

@@ -24,20 +24,22 @@ export async function migrate(database: Database): Promise<string[]> {
     const body = readFileSync(join(folder, file), 'utf8');
     // One session, one transaction: the lock is released at its end. A second instance waits
     // for it and then finds the version recorded, so it skips the file.
-    const ran = await database.script(
-      `BEGIN;
+    const ran = await database
+      .script(
+        `BEGIN;
 SELECT pg_advisory_xact_lock(${lockId});
 DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE version = '${version}') THEN RAISE EXCEPTION 'lumi-migration-already-applied'; END IF; END $$;
 ${body}
 INSERT INTO schema_migrations (version) VALUES ('${version}');
 COMMIT;`,
-    ).then(
-      () => true,
-      (error: unknown) => {
-        if (!String(error).includes('lumi-migration-already-applied')) throw error;
-        return false;
-      },
-    );
+      )
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (!String(error).includes('lumi-migration-already-applied')) throw error;
+          return false;
+        },
+      );
     if (ran) applied.push(version);
   }
   return applied;

@@ -24,7 +24,12 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
  * node-postgres says these in words only: a pool that found no session in time, and a session
  * that ended under a query.
  */
-const driverMessages = [/timeout exceeded when trying to connect/i, /connection terminated/i, /connection ended/i, /client has encountered a connection error/i];
+const driverMessages = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /connection ended/i,
+  /client has encountered a connection error/i,
+];
 
 /** Pure: whether an error means the database cannot be used right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {

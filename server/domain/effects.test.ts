@@ -59,7 +59,12 @@ describe('leads to the CRM', () => {
     const effect = (await effectsOf(id))[0];
     expect(effect?.done_at).not.toBeNull();
     expect(effect?.attempts).toBe(3);
-    expect(crmLog.list().filter((entry) => entry.fields.EMAIL === email).map((entry) => entry.status)).toEqual([500, 500, 302]);
+    expect(
+      crmLog
+        .list()
+        .filter((entry) => entry.fields.EMAIL === email)
+        .map((entry) => entry.status),
+    ).toEqual([500, 500, 302]);
     expect(effect?.last_error ?? '').not.toContain('@');
   });
 
@@ -106,7 +111,7 @@ describe('receipts by e-mail', () => {
 });
 
 describe('PayPal', () => {
-  it('asks PayPal for the approval link through its SDK and records the visitor\'s return', async () => {
+  it("asks PayPal for the approval link through its SDK and records the visitor's return", async () => {
     const answer = (await (await service.post('/order', valid.orderPaypal)).json()) as { id: string; approvalUrl: string };
     expect(answer.approvalUrl).toBe(`http://api.test/order/${answer.id}/paypal`);
 

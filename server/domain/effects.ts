@@ -23,7 +23,10 @@ export function effectHandlers(db: Kysely<Schema>, config: Config, deps: { maile
       const submission = await load(submissionId);
       if (!config.crmFormUrl) return { ok: false, error: 'CRM_FORM_URL is not set' };
       if (!submission.fields) return { ok: true, value: 'nothing to forward' };
-      return postCrmForm(config.crmFormUrl, crmFieldsOf(kindTable[submission.kind], submission.id, submission.fields), { timeoutMs: config.destinations.crm.deadlineMs, signal });
+      return postCrmForm(config.crmFormUrl, crmFieldsOf(kindTable[submission.kind], submission.id, submission.fields), {
+        timeoutMs: config.destinations.crm.deadlineMs,
+        signal,
+      });
     },
     async 'mail-receipt'({ submissionId, action, signal }) {
       const submission = await load(submissionId);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, backoffMs, destinationOf, endsOutage, gateAfter, givesUp, leaseMsFor, openGate, openSlots, renewEveryMsFor, withJitter } from './outbox-policy.ts';
+import {
+  actionsOf,
+  backoffMs,
+  destinationOf,
+  endsOutage,
+  gateAfter,
+  givesUp,
+  leaseMsFor,
+  openGate,
+  openSlots,
+  renewEveryMsFor,
+  withJitter,
+} from './outbox-policy.ts';
 
 const rule = { pauseAfter: 3, basePauseMs: 1_000, maxPauseMs: 60_000 };
 const half = () => 0.5;

@@ -35,7 +35,8 @@ const handlersWith = (mail: EffectHandler): Record<EffectAction, EffectHandler> 
   'paypal-order': async () => ({ ok: true, value: undefined }),
 });
 
-const effectOf = (submissionId: string) => service.database.db.selectFrom('effects').selectAll().where('submission_id', '=', submissionId).executeTakeFirstOrThrow();
+const effectOf = (submissionId: string) =>
+  service.database.db.selectFrom('effects').selectAll().where('submission_id', '=', submissionId).executeTakeFirstOrThrow();
 
 /** A new receipt to send, and nothing else open: each test's outboxes see only their own effect. */
 async function newReceipt(): Promise<string> {
@@ -69,7 +70,11 @@ describe('leases', () => {
     const passOfA = a.kick();
     await first.nextCall();
     // Instance A stops renewing (frozen, or cut off): its lease runs out and B takes the effect over.
-    await service.database.db.updateTable('effects').set({ locked_until: new Date(Date.now() - 1_000) }).where('submission_id', '=', id).execute();
+    await service.database.db
+      .updateTable('effects')
+      .set({ locked_until: new Date(Date.now() - 1_000) })
+      .where('submission_id', '=', id)
+      .execute();
     const passOfB = b.kick();
     await second.nextCall();
     second.calls[0]?.answer({ ok: false, error: 'SMTP failed (ETIMEDOUT)' });
@@ -88,7 +93,10 @@ describe('leases', () => {
   it('are renewed while the call runs, and a holder that lost its lease is told to stop', async () => {
     const id = await newReceipt();
     const held = heldMail();
-    const outbox = createOutbox(service.database.db, handlersWith(held.handler), { intervalMs: 1_000, destinations: { ...destinations, mail: { deadlineMs: 1_500, concurrency: 1 } } });
+    const outbox = createOutbox(service.database.db, handlersWith(held.handler), {
+      intervalMs: 1_000,
+      destinations: { ...destinations, mail: { deadlineMs: 1_500, concurrency: 1 } },
+    });
     const pass = outbox.kick();
     await held.nextCall();
     const claimedUntil = new Date((await effectOf(id)).locked_until ?? 0).getTime();
@@ -107,7 +115,11 @@ describe('deadlines', () => {
   it('give up on a call that does not answer in time, keep its lease until it surely ended, and try it again later', async () => {
     const id = await newReceipt();
     const silent: EffectHandler = () => new Promise(() => undefined);
-    const outbox = createOutbox(service.database.db, handlersWith(silent), { intervalMs: 1_000, destinations: { ...destinations, mail: { deadlineMs: 200, concurrency: 1 } }, baseDelayMs: 0 });
+    const outbox = createOutbox(service.database.db, handlersWith(silent), {
+      intervalMs: 1_000,
+      destinations: { ...destinations, mail: { deadlineMs: 200, concurrency: 1 } },
+      baseDelayMs: 0,
+    });
     expect(await outbox.kick()).toBe(0);
     const effect = await effectOf(id);
     expect(effect).toMatchObject({ done_at: null, attempts: 1, last_error: 'no answer within 200 ms', claim_token: null });

@@ -87,17 +87,15 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     maxPauseMs = 5_000,
     random = Math.random,
   } = options;
-  const lanes = (Object.keys(options.destinations) as Destination[]).map(
-    (destination): Lane => ({
-      destination,
-      settings: options.destinations[destination],
-      actions: actionsOf(destination),
-      gate: openGate,
-      draining: undefined,
-      again: false,
-      resumeTimer: undefined,
-    }),
-  );
+  const lanes = (Object.keys(options.destinations) as Destination[]).map((destination): Lane => ({
+    destination,
+    settings: options.destinations[destination],
+    actions: actionsOf(destination),
+    gate: openGate,
+    draining: undefined,
+    again: false,
+    resumeTimer: undefined,
+  }));
   const laneOf = (action: EffectAction) => lanes.find((lane) => lane.destination === destinationOf[action]) as Lane;
   /** The calls under way in this process, by effect id. */
   const running = new Map<string, { submissionId: string; destination: Destination; done: Promise<boolean> }>();
@@ -160,7 +158,9 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
         return false;
       } catch (error) {
         if (stopping || Date.now() + 1_000 >= leaseEnds) {
-          console.error(`effect ${effect.action} of ${effect.submission_id}: its outcome could not be recorded (${errorText(error)}); it runs again once its lease ends`);
+          console.error(
+            `effect ${effect.action} of ${effect.submission_id}: its outcome could not be recorded (${errorText(error)}); it runs again once its lease ends`,
+          );
           return false;
         }
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -193,11 +193,19 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
       );
     }, renewEveryMsFor(deadlineMs));
     const stopped = new Promise<Result<unknown>>((resolve) =>
-      controller.signal.addEventListener('abort', () => resolve({ ok: false, error: leaseLost ? 'lease lost' : `no answer within ${deadlineMs} ms` }), { once: true }),
+      controller.signal.addEventListener('abort', () => resolve({ ok: false, error: leaseLost ? 'lease lost' : `no answer within ${deadlineMs} ms` }), {
+        once: true,
+      }),
     );
     let outcome: Result<unknown>;
     try {
-      const handling = handlers[effect.action]({ effectId: String(effect.id), submissionId: effect.submission_id, action: effect.action, attempt: effect.attempts, signal: controller.signal });
+      const handling = handlers[effect.action]({
+        effectId: String(effect.id),
+        submissionId: effect.submission_id,
+        action: effect.action,
+        attempt: effect.attempts,
+        signal: controller.signal,
+      });
       outcome = await Promise.race([handling, stopped]);
     } catch (error) {
       outcome = { ok: false, error: `threw ${(error as Error).name}` };
@@ -239,8 +247,12 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
         }),
       ).executeTakeFirst(),
     );
-    if (failed) console.error(`effect ${effect.action} of ${effect.submission_id} failed for good after ${effect.attempts} attempts (${error}); staff can send it again`);
-    else console.warn(`effect ${effect.action} of ${effect.submission_id} failed (attempt ${effect.attempts}): ${error}; next try in ${Math.round(wait / 1000)} s`);
+    if (failed)
+      console.error(`effect ${effect.action} of ${effect.submission_id} failed for good after ${effect.attempts} attempts (${error}); staff can send it again`);
+    else
+      console.warn(
+        `effect ${effect.action} of ${effect.submission_id} failed (attempt ${effect.attempts}): ${error}; next try in ${Math.round(wait / 1000)} s`,
+      );
     if (background && lane.gate.pausedUntil > Date.now()) resumeLater(lane);
     return false;
   }
@@ -377,7 +389,10 @@ export function createOutbox(db: Kysely<Schema>, handlers: Record<EffectAction, 
     /** Per destination: calls under way here, and until when it is paused (0: not paused). */
     lanes: () =>
       Object.fromEntries(
-        lanes.map((lane) => [lane.destination, { running: [...running.values()].filter((call) => call.destination === lane.destination).length, pausedUntil: lane.gate.pausedUntil }]),
+        lanes.map((lane) => [
+          lane.destination,
+          { running: [...running.values()].filter((call) => call.destination === lane.destination).length, pausedUntil: lane.gate.pausedUntil },
+        ]),
       ) as Record<Destination, { running: number; pausedUntil: number }>,
     start() {
       background = true;

@@ -46,11 +46,17 @@ export async function eraseExpired(db: Kysely<Schema>, { doneDays, openDays }: R
       await trx
         .updateTable('effects')
         .set({ failed_at: now, last_error: 'the personal data was erased before it could be sent', locked_until: null, claim_token: null })
-        .where('submission_id', 'in', due.map((row) => row.id))
+        .where(
+          'submission_id',
+          'in',
+          due.map((row) => row.id),
+        )
         .where('done_at', 'is', null)
         .where('failed_at', 'is', null)
         .execute();
-      console.info(`retention: erased the personal data of ${due.length} submissions done before ${cutoff.toISOString()} or open since before ${openCutoff.toISOString()}`);
+      console.info(
+        `retention: erased the personal data of ${due.length} submissions done before ${cutoff.toISOString()} or open since before ${openCutoff.toISOString()}`,
+      );
     }
     return due.length;
   });

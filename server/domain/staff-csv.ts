@@ -11,4 +11,5 @@ export function csvCell(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const toCsv = (rows: StaffRow[]) => [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';
+export const toCsv = (rows: StaffRow[]) =>
+  [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';

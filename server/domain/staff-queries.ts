@@ -14,15 +14,31 @@ export interface SubmissionFilter {
 }
 
 /** One page of submissions, newest first, and whether more follow. */
-export async function submissionsPage(db: Kysely<Schema>, filter: SubmissionFilter, encryptionKey: Buffer | undefined): Promise<{ rows: StaffRow[]; more: boolean }> {
+export async function submissionsPage(
+  db: Kysely<Schema>,
+  filter: SubmissionFilter,
+  encryptionKey: Buffer | undefined,
+): Promise<{ rows: StaffRow[]; more: boolean }> {
   let query = db
     .selectFrom('submissions')
     .leftJoin('mandates', 'mandates.submission_id', 'submissions.id')
     .leftJoin('payments', 'payments.submission_id', 'submissions.id')
     .select([
-      'submissions.id', 'submissions.kind', 'submissions.received_at', 'submissions.done_at', 'submissions.erased_at', 'submissions.fields',
-      'submissions.iban_encrypted', 'mandates.reference', 'mandates.signed_on', 'mandates.iban_masked', 'payments.provider_order_id',
-      'payments.outcome', 'payments.returned_at', 'payments.checked_status', 'payments.submission_id as payment_of',
+      'submissions.id',
+      'submissions.kind',
+      'submissions.received_at',
+      'submissions.done_at',
+      'submissions.erased_at',
+      'submissions.fields',
+      'submissions.iban_encrypted',
+      'mandates.reference',
+      'mandates.signed_on',
+      'mandates.iban_masked',
+      'payments.provider_order_id',
+      'payments.outcome',
+      'payments.returned_at',
+      'payments.checked_status',
+      'payments.submission_id as payment_of',
     ])
     .orderBy('submissions.received_at', 'desc')
     .orderBy('submissions.id', 'desc')
@@ -43,36 +59,44 @@ export async function submissionsPage(db: Kysely<Schema>, filter: SubmissionFilt
     ? await db
         .selectFrom('effects')
         .select(['id', 'submission_id', 'action', 'done_at', 'failed_at', 'held_at', 'attempts', 'last_error'])
-        .where('submission_id', 'in', page.map((row) => row.id))
+        .where(
+          'submission_id',
+          'in',
+          page.map((row) => row.id),
+        )
         .execute()
     : [];
-  const rows = page.map(
-    (row): StaffRow => ({
-      id: row.id,
-      kind: row.kind,
-      receivedAt: iso(row.received_at) ?? '',
-      doneAt: iso(row.done_at),
-      erasedAt: iso(row.erased_at),
-      fields: row.fields,
-      iban: decryptedMaskedIban(row.iban_encrypted, encryptionKey),
-      mandate: row.reference ? { reference: row.reference, signedOn: String(row.signed_on instanceof Date ? row.signed_on.toISOString().slice(0, 10) : row.signed_on), iban: row.iban_masked ?? '' } : null,
-      payment:
-        row.payment_of !== null
-          ? { providerOrderId: row.provider_order_id, outcome: row.outcome, returnedAt: iso(row.returned_at), paypalStatus: row.checked_status }
-          : null,
-      effects: effects
-        .filter((effect) => effect.submission_id === row.id)
-        .map((effect) => ({
-          id: String(effect.id),
-          action: effect.action,
-          done: effect.done_at !== null,
-          failed: effect.failed_at !== null && effect.done_at === null,
-          held: effect.held_at !== null && effect.done_at === null,
-          attempts: effect.attempts,
-          lastError: effect.last_error,
-        })),
-    }),
-  );
+  const rows = page.map((row): StaffRow => ({
+    id: row.id,
+    kind: row.kind,
+    receivedAt: iso(row.received_at) ?? '',
+    doneAt: iso(row.done_at),
+    erasedAt: iso(row.erased_at),
+    fields: row.fields,
+    iban: decryptedMaskedIban(row.iban_encrypted, encryptionKey),
+    mandate: row.reference
+      ? {
+          reference: row.reference,
+          signedOn: String(row.signed_on instanceof Date ? row.signed_on.toISOString().slice(0, 10) : row.signed_on),
+          iban: row.iban_masked ?? '',
+        }
+      : null,
+    payment:
+      row.payment_of !== null
+        ? { providerOrderId: row.provider_order_id, outcome: row.outcome, returnedAt: iso(row.returned_at), paypalStatus: row.checked_status }
+        : null,
+    effects: effects
+      .filter((effect) => effect.submission_id === row.id)
+      .map((effect) => ({
+        id: String(effect.id),
+        action: effect.action,
+        done: effect.done_at !== null,
+        failed: effect.failed_at !== null && effect.done_at === null,
+        held: effect.held_at !== null && effect.done_at === null,
+        attempts: effect.attempts,
+        lastError: effect.last_error,
+      })),
+  }));
   return { rows, more: found.length > filter.limit };
 }
 
@@ -83,8 +107,18 @@ export async function effectsNeedingStaff(db: Kysely<Schema>, state: EffectState
     .selectFrom('effects')
     .innerJoin('submissions', 'submissions.id', 'effects.submission_id')
     .select([
-      'effects.id', 'effects.submission_id', 'submissions.kind', 'effects.action', 'effects.attempts', 'effects.last_error', 'effects.created_at',
-      'effects.last_attempt_at', 'effects.next_attempt_at', 'effects.failed_at', 'effects.held_at', 'effects.done_at',
+      'effects.id',
+      'effects.submission_id',
+      'submissions.kind',
+      'effects.action',
+      'effects.attempts',
+      'effects.last_error',
+      'effects.created_at',
+      'effects.last_attempt_at',
+      'effects.next_attempt_at',
+      'effects.failed_at',
+      'effects.held_at',
+      'effects.done_at',
     ])
     .where('effects.done_at', 'is', null)
     .where((eb) => {
@@ -142,7 +176,13 @@ export async function retryEffect(db: Kysely<Schema>, id: string): Promise<Retry
 
 /** Marks a submission done (its retention period starts); the time it was, or undefined when there is no such submission. */
 export async function markDone(db: Kysely<Schema>, id: string): Promise<{ doneAt: string; now: boolean } | undefined> {
-  const updated = await db.updateTable('submissions').set({ done_at: new Date() }).where('id', '=', id).where('done_at', 'is', null).returning(['done_at']).executeTakeFirst();
+  const updated = await db
+    .updateTable('submissions')
+    .set({ done_at: new Date() })
+    .where('id', '=', id)
+    .where('done_at', 'is', null)
+    .returning(['done_at'])
+    .executeTakeFirst();
   if (updated) return { doneAt: iso(updated.done_at ?? new Date()) ?? '', now: true };
   const existing = await db.selectFrom('submissions').select(['done_at']).where('id', '=', id).executeTakeFirst();
   return existing ? { doneAt: iso(existing.done_at ?? new Date()) ?? '', now: false } : undefined;

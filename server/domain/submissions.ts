@@ -69,7 +69,11 @@ export const paypalLinks = (publicUrl: string, id: string) => ({
 
 /** Pure: the fingerprint of a request body, the same whatever the order of its fields. */
 export function fingerprintOf(fields: Readonly<Record<string, string>>): string {
-  const canonical = JSON.stringify(Object.keys(fields).sort().map((name) => [name, fields[name]]));
+  const canonical = JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((name) => [name, fields[name]]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -92,7 +96,9 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
 
   return db.transaction().execute(async (trx) => {
     if (input.idempotencyKey) {
-      const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${input.kind} ${input.idempotencyKey}`}, 0)) AS free`.execute(trx);
+      const { rows } = await sql<{
+        free: boolean;
+      }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${input.kind} ${input.idempotencyKey}`}, 0)) AS free`.execute(trx);
       if (!rows[0]?.free) throw new KeyInUse(`${input.kind} key in use`);
     }
     const inserted = await trx
@@ -128,7 +134,10 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
         .execute();
     }
     if (actions.includes('paypal-order')) {
-      await trx.insertInto('payments').values({ submission_id: id, return_url: rest.returnUrl ?? '', provider_order_id: null, approval_url: null, outcome: null, returned_at: null }).execute();
+      await trx
+        .insertInto('payments')
+        .values({ submission_id: id, return_url: rest.returnUrl ?? '', provider_order_id: null, approval_url: null, outcome: null, returned_at: null })
+        .execute();
     }
     const held = actions.includes('mail-receipt') ? await tooManyMailsTo(trx, rest.email ?? '', input.mailsPerAddressPerHour) : false;
     if (actions.length > 0) {
@@ -139,7 +148,9 @@ export async function takeSubmission(db: Kysely<Schema>, input: TakeInput): Prom
             submission_id: id,
             action,
             next_attempt_at: now,
-            ...(held && action === 'mail-receipt' ? { held_at: now, last_error: `held back: more than ${input.mailsPerAddressPerHour} receipts to this address within an hour` } : {}),
+            ...(held && action === 'mail-receipt'
+              ? { held_at: now, last_error: `held back: more than ${input.mailsPerAddressPerHour} receipts to this address within an hour` }
+              : {}),
           })),
         )
         .execute();

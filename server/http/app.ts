@@ -65,7 +65,8 @@ async function readBody(c: Context): Promise<Read> {
  * headers alone, so that a refusal before the body was read (too large, too many) is a page too.
  */
 const isNativeFormPost = (c: Context) =>
-  /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header('content-type') ?? '') && !/application\/json/i.test(c.req.header('accept') ?? '');
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header('content-type') ?? '') &&
+  !/application\/json/i.test(c.req.header('accept') ?? '');
 
 /** Seconds a client is asked to wait before it sends again to a database that could not take a write. */
 export const unavailableRetryAfterSeconds = 10;
@@ -88,7 +89,8 @@ export function createApp({ config, database, outbox, paypal, kickOutbox = true 
     if (kind && isNativeFormPost(c)) return c.html(failurePage(localeOfRequest(c), text, formPageOf(config.siteOrigin, kind)), status, failurePageHeaders);
     return c.json({ message: text }, status);
   };
-  const unavailable = (c: Context, kind?: SubmissionKind) => refuse(c, 503, message(localeOfRequest(c), 'unavailable'), { retryAfter: unavailableRetryAfterSeconds, kind });
+  const unavailable = (c: Context, kind?: SubmissionKind) =>
+    refuse(c, 503, message(localeOfRequest(c), 'unavailable'), { retryAfter: unavailableRetryAfterSeconds, kind });
   const kindOfPath = (path: string) => submissionKinds.find((kind) => kindTable[kind].path === path);
 
   /**

@@ -116,7 +116,11 @@ describe('PayPal', () => {
     const { id } = (await (await service.post('/order', { ...valid.orderPaypal, returnUrl })).json()) as { id: string };
     await service.app.request(`/order/${id}/paypal`);
     const [order] = paypalOrders();
-    msw.use(http.get('*/v2/checkout/orders/:id', () => HttpResponse.json({ id: order?.id, status: 'APPROVED', purchase_units: [{ amount: { currency_code: 'EUR', value: '0.01' } }] })));
+    msw.use(
+      http.get('*/v2/checkout/orders/:id', () =>
+        HttpResponse.json({ id: order?.id, status: 'APPROVED', purchase_units: [{ amount: { currency_code: 'EUR', value: '0.01' } }] }),
+      ),
+    );
     const cheap = await service.app.request(`/order/${id}/paypal/return?token=${order?.id}`);
     expect(cheap.headers.get('location')).toContain('paypal=unconfirmed');
     msw.resetHandlers();
@@ -189,13 +193,15 @@ describe('floods', () => {
 
   it('reads the client behind a trusted proxy from X-Forwarded-For, and ignores the header from anyone else', async () => {
     const behindProxy = newClient();
-    for (let index = 0; index < 20; index += 1) await from('10.0.0.5', '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': behindProxy });
+    for (let index = 0; index < 20; index += 1)
+      await from('10.0.0.5', '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': behindProxy });
     expect((await from('10.0.0.5', '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': behindProxy })).status).toBe(429);
     // Another visitor behind the same proxy is another client.
     expect((await from('10.0.0.5', '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': newClient() })).status).toBe(201);
     // A client that is no proxy cannot choose its address with the header.
     const direct = newClient();
-    for (let index = 0; index < 20; index += 1) await from(direct, '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': newClient() });
+    for (let index = 0; index < 20; index += 1)
+      await from(direct, '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': newClient() });
     expect((await from(direct, '/accessibility-feedback', valid['accessibility-feedback'], { 'x-forwarded-for': newClient() })).status).toBe(429);
   });
 
@@ -214,7 +220,15 @@ describe('floods', () => {
     expect(held).toHaveLength(5);
     expect(held[0]).toMatchObject({ state: 'held', lastError: expect.stringMatching(/held back/) });
     expect((await service.staff(`/effects/${held[0]?.id}/retry`, { method: 'POST' })).status).toBe(202);
-    expect((await service.database.db.selectFrom('effects').select('held_at').where('id', '=', held[0]?.id ?? '').executeTakeFirstOrThrow()).held_at).toBeNull();
+    expect(
+      (
+        await service.database.db
+          .selectFrom('effects')
+          .select('held_at')
+          .where('id', '=', held[0]?.id ?? '')
+          .executeTakeFirstOrThrow()
+      ).held_at,
+    ).toBeNull();
   });
 });
 
@@ -251,7 +265,13 @@ describe('staff lists that scale', () => {
   it('filter by state and date, page the CSV export too, and refuse a limit over 200 or a forged cursor', async () => {
     const csv = await service.staff('/submissions?kind=accessibility-feedback&limit=2&until=2026-01-01T00:00:10Z', { accept: 'text/csv' });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect((await csv.text()).trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual(['bulk_00009', 'bulk_00008']);
+    expect(
+      (await csv.text())
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['bulk_00009', 'bulk_00008']);
     expect(csv.headers.get('link')).toMatch(/cursor=/);
     const id = ((await (await service.post('/accessibility-feedback', valid['accessibility-feedback'])).json()) as { id: string }).id;
     await service.staff(`/submissions/${id}/done`, { method: 'POST' });

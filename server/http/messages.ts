@@ -23,7 +23,8 @@ const texts = {
     unreadable: 'Die Anfrage konnte nicht gelesen werden. Bitte sende das Formular noch einmal.',
     tooLarge: 'Die Anfrage ist zu groß. Bitte kürze deine Angaben.',
     badKey: 'Die Kennung der Anfrage (Idempotency-Key) ist ungültig.',
-    sepaOff: 'Vorbestellungen per SEPA-Lastschrift nehmen wir gerade nicht an, weil die sichere Speicherung der IBAN nicht eingerichtet ist. Bitte wähle PayPal oder versuche es später noch einmal.',
+    sepaOff:
+      'Vorbestellungen per SEPA-Lastschrift nehmen wir gerade nicht an, weil die sichere Speicherung der IBAN nicht eingerichtet ist. Bitte wähle PayPal oder versuche es später noch einmal.',
     paypalPending: 'PayPal ist gerade nicht erreichbar. Bitte versuche es in einer Minute noch einmal; deine Vorbestellung ist gespeichert.',
     notFound: 'Diese Adresse gibt es nicht.',
     unavailable: 'Wir können deine Angaben gerade nicht speichern. Bitte versuche es in ein paar Sekunden noch einmal.',
@@ -39,7 +40,8 @@ const texts = {
     unreadable: 'The request could not be read. Please send the form again.',
     tooLarge: 'The request is too large. Please shorten your details.',
     badKey: 'The request id (Idempotency-Key) is not valid.',
-    sepaOff: 'We cannot take pre-orders by SEPA direct debit right now, because secure storage of the IBAN is not set up. Please choose PayPal or try again later.',
+    sepaOff:
+      'We cannot take pre-orders by SEPA direct debit right now, because secure storage of the IBAN is not set up. Please choose PayPal or try again later.',
     paypalPending: 'PayPal cannot be reached right now. Please try again in a minute; your pre-order is saved.',
     notFound: 'There is no such address.',
     unavailable: 'We cannot save your details right now. Please try again in a few seconds.',
@@ -59,4 +61,3 @@ export function invalidMessage(locale: Locale, field: string | undefined): strin
   const name = field ? labelOf(locale, field) : undefined;
   return name ? texts[locale].invalidField(name) : texts[locale].invalidRequest;
 }
-

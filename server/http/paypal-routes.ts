@@ -39,7 +39,17 @@ export function backTo(returnUrl: string, siteOrigin: string): URL {
   return new URL('/checkout/payment', siteOrigin);
 }
 
-export function paypalRoutes({ db, outbox, paypal, siteOrigin }: { db: Kysely<Schema>; outbox: Pick<Outbox, 'runFor'>; paypal: Pick<Paypal, 'getOrder'>; siteOrigin: string }): Hono {
+export function paypalRoutes({
+  db,
+  outbox,
+  paypal,
+  siteOrigin,
+}: {
+  db: Kysely<Schema>;
+  outbox: Pick<Outbox, 'runFor'>;
+  paypal: Pick<Paypal, 'getOrder'>;
+  siteOrigin: string;
+}): Hono {
   const routes = new Hono();
   const paymentOf = (id: string) => db.selectFrom('payments').selectAll().where('submission_id', '=', id).executeTakeFirst();
 
@@ -76,7 +86,12 @@ export function paypalRoutes({ db, outbox, paypal, siteOrigin }: { db: Kysely<Sc
       if (state && !state.ok) console.warn(`PayPal return of ${id} not confirmed: ${state.error}`);
       await db
         .updateTable('payments')
-        .set({ outcome, returned_at: payment.returned_at ?? new Date(), checked_status: state?.ok ? state.value.status.slice(0, 40) : null, checked_at: state ? new Date() : null })
+        .set({
+          outcome,
+          returned_at: payment.returned_at ?? new Date(),
+          checked_status: state?.ok ? state.value.status.slice(0, 40) : null,
+          checked_at: state ? new Date() : null,
+        })
         .where('submission_id', '=', id)
         .execute();
       console.info(`PayPal return of ${id}: ${outcome}${state?.ok ? ` (PayPal: ${state.value.status})` : ''}`);
@@ -92,7 +107,12 @@ export function paypalRoutes({ db, outbox, paypal, siteOrigin }: { db: Kysely<Sc
     const payment = await paymentOf(id);
     if (!payment) return c.json({ message: message(localeOf(c.req.header('accept-language')), 'notFound') }, 404);
     // The first return counts, and a confirmed approval stays: a cancel link opened later changes neither.
-    await db.updateTable('payments').set({ outcome: 'cancelled', returned_at: new Date() }).where('submission_id', '=', id).where('returned_at', 'is', null).execute();
+    await db
+      .updateTable('payments')
+      .set({ outcome: 'cancelled', returned_at: new Date() })
+      .where('submission_id', '=', id)
+      .where('returned_at', 'is', null)
+      .execute();
     const back = backTo(payment.return_url, siteOrigin);
     back.searchParams.set('order', id);
     back.searchParams.set('paypal', 'cancelled');

@@ -7,7 +7,16 @@ import type { Schema, SubmissionKind } from '../db/schema.ts';
 import type { Outbox } from '../domain/outbox.ts';
 import { toCsv } from '../domain/staff-csv.ts';
 import { effectsNeedingStaff, markDone, retryEffect, submissionsPage } from '../domain/staff-queries.ts';
-import { decodeCursor, defaultPageSize, effectStates, encodeCursor, maxPageSize, submissionStates, type EffectState, type SubmissionState } from '../domain/staff-rows.ts';
+import {
+  decodeCursor,
+  defaultPageSize,
+  effectStates,
+  encodeCursor,
+  maxPageSize,
+  submissionStates,
+  type EffectState,
+  type SubmissionState,
+} from '../domain/staff-rows.ts';
 
 export type { StaffEffect, StaffRow } from '../domain/staff-rows.ts';
 
@@ -24,8 +33,10 @@ function parseListQuery(c: Context): Query {
   const state = c.req.query('state');
   const limitText = c.req.query('limit');
   const cursorText = c.req.query('cursor');
-  if (kind !== undefined && !submissionKinds.includes(kind as SubmissionKind)) return { ok: false, message: `kind must be one of ${submissionKinds.join(', ')}` };
-  if (state !== undefined && !submissionStates.includes(state as SubmissionState)) return { ok: false, message: `state must be one of ${submissionStates.join(', ')}` };
+  if (kind !== undefined && !submissionKinds.includes(kind as SubmissionKind))
+    return { ok: false, message: `kind must be one of ${submissionKinds.join(', ')}` };
+  if (state !== undefined && !submissionStates.includes(state as SubmissionState))
+    return { ok: false, message: `state must be one of ${submissionStates.join(', ')}` };
   const dates: Record<'since' | 'until', Date | undefined> = { since: undefined, until: undefined };
   for (const name of ['since', 'until'] as const) {
     const text = c.req.query(name);
@@ -41,7 +52,17 @@ function parseListQuery(c: Context): Query {
   return { ok: true, value: { kind: kind as SubmissionKind | undefined, state: state as SubmissionState | undefined, ...dates, after, limit } };
 }
 
-export function staffRoutes({ db, outbox, token, encryptionKey }: { db: Kysely<Schema>; outbox: Pick<Outbox, 'kick'>; token: string; encryptionKey?: Buffer | undefined }): Hono {
+export function staffRoutes({
+  db,
+  outbox,
+  token,
+  encryptionKey,
+}: {
+  db: Kysely<Schema>;
+  outbox: Pick<Outbox, 'kick'>;
+  token: string;
+  encryptionKey?: Buffer | undefined;
+}): Hono {
   const routes = new Hono();
   const staff = staffIdOf(token);
   routes.use('*', async (c, next) => {
@@ -62,10 +83,16 @@ export function staffRoutes({ db, outbox, token, encryptionKey }: { db: Kysely<S
       c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
     }
     const { kind, since } = query.value;
-    await db.insertInto('staff_reads').values({ staff, kind: kind ?? null, since: since ?? null, row_count: rows.length }).execute();
+    await db
+      .insertInto('staff_reads')
+      .values({ staff, kind: kind ?? null, since: since ?? null, row_count: rows.length })
+      .execute();
     console.info(`staff read by ${staff} at ${new Date().toISOString()}: kind=${kind ?? 'all'} since=${since?.toISOString() ?? '-'} rows=${rows.length}`);
     if (/text\/csv/i.test(c.req.header('accept') ?? '')) {
-      return c.body(toCsv(rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="submissions-${kind ?? 'all'}.csv"` });
+      return c.body(toCsv(rows), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="submissions-${kind ?? 'all'}.csv"`,
+      });
     }
     return c.json(rows);
   });

@@ -17,7 +17,19 @@ const good: Case[] = [
   ['/order', valid.orderSepa],
   ['/order', valid.orderPaypal],
   ['/cancellation', valid.cancellation],
-  ['/cancellation', { ...valid.cancellation, contractReference: undefined, street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', kind: 'extraordinary', reason: 'Umzug ins Pflegeheim', effective: '2027-01-31' } as unknown as Record<string, string>],
+  [
+    '/cancellation',
+    {
+      ...valid.cancellation,
+      contractReference: undefined,
+      street: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      kind: 'extraordinary',
+      reason: 'Umzug ins Pflegeheim',
+      effective: '2027-01-31',
+    } as unknown as Record<string, string>,
+  ],
   ['/withdrawal', valid.withdrawal],
   ['/accessibility-feedback', valid['accessibility-feedback']],
   ['/accessibility-feedback', { ...valid['accessibility-feedback'], email: 'anna@example.com' }],
@@ -50,7 +62,8 @@ describe('the contract at the door', () => {
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { id: string; receivedAt?: string };
     expect(answer.id).toMatch(/^[a-z]{2}_[0-9a-f]{32}$/);
-    if (['/cancellation', '/withdrawal', '/accessibility-feedback'].includes(path)) expect(new Date(answer.receivedAt ?? '').toISOString()).toBe(answer.receivedAt);
+    if (['/cancellation', '/withdrawal', '/accessibility-feedback'].includes(path))
+      expect(new Date(answer.receivedAt ?? '').toISOString()).toBe(answer.receivedAt);
   });
 
   it.each(bad)('refuses a bad request to %s (%#) with 400 and a message', async (path, body) => {
@@ -121,15 +134,32 @@ describe('the contract at the door', () => {
     const response = await service.post(
       '/cancellation',
       formOf({
-        name: 'Erika Muster', email: 'erika@example.com', contractReference: '', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin',
-        kind: 'ordinary', reason: '', effective: 'date', effectiveDate: '31.01.2027', email_address_check: '', locale: 'de',
+        name: 'Erika Muster',
+        email: 'erika@example.com',
+        contractReference: '',
+        street: 'Hauptstraße 1',
+        postalCode: '10115',
+        city: 'Berlin',
+        kind: 'ordinary',
+        reason: '',
+        effective: 'date',
+        effectiveDate: '31.01.2027',
+        email_address_check: '',
+        locale: 'de',
       }),
     );
     expect(response.status).toBe(303);
     const id = new URL(response.headers.get('location') ?? '').searchParams.get('id');
     const listed = (await (await service.staff('/submissions?kind=cancellation')).json()) as Array<{ id: string; fields: Record<string, string> }>;
     expect(listed.find((row) => row.id === id)?.fields).toEqual({
-      name: 'Erika Muster', email: 'erika@example.com', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', kind: 'ordinary', effective: '2027-01-31', locale: 'de',
+      name: 'Erika Muster',
+      email: 'erika@example.com',
+      street: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      kind: 'ordinary',
+      effective: '2027-01-31',
+      locale: 'de',
     });
   });
 

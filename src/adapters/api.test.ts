@@ -7,7 +7,6 @@ import { apiPaths, postForm, postJson } from './api';
 
 const baseUrl = 'http://127.0.0.1:4318/api';
 
-
 describe('postJson', () => {
   it('posts to the configured API base by default', async () => {
     expect(await postJson(apiPaths.callback, validCallback)).toEqual({

@@ -9,7 +9,6 @@ const crmUrl = 'http://127.0.0.1:4318/crm/form';
 const good = { EMAIL: 'anna@example.com', VORNAME: 'Anna', NACHNAME: 'Muster', OPT_IN: '1', QUESTION_ROLE: '1', locale: 'de' };
 const as = (email: string) => ({ ...good, EMAIL: email });
 
-
 describe('submitCrmForm', () => {
   it('reports a good submission as accepted when the CRM answers with its redirect', async () => {
     expect(await submitCrmForm(crmUrl, good)).toEqual({ kind: 'accepted' });

@@ -16,11 +16,7 @@ export function isCrmAcceptance(response: Pick<Response, 'type' | 'status'>): bo
   return response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400);
 }
 
-export async function submitCrmForm(
-  url: string,
-  fields: Readonly<Record<string, string>>,
-  init: RequestOptions = {},
-): Promise<CrmResult> {
+export async function submitCrmForm(url: string, fields: Readonly<Record<string, string>>, init: RequestOptions = {}): Promise<CrmResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return withTimeout(init, async (signal): Promise<CrmResult> => {

@@ -16,13 +16,15 @@ const notAfterHydration: Record<string, string> = {
   getBucketRange: 'as hash',
   chooseVariation: 'as hash',
   inNamespace: 'as hash',
-  urlRedirect: 'redirects are decided before paint, and in-app links ask the same code through the hand-off (growthbook-sdk-cases.test.ts runs these cases on it); the SDK never navigates here',
+  urlRedirect:
+    'redirects are decided before paint, and in-app links ask the same code through the hand-off (growthbook-sdk-cases.test.ts runs these cases on it); the SDK never navigates here',
 };
 
 /** Cases of options and rule kinds the site never gives GrowthBook's SDK. */
 const notGiven: Record<string, Record<string, string>> = {
   feature: {
-    'CB rule with empty contexts (explore) buckets on marginal weights with fallback leaf -1': 'contextual bandits: the payload check skips such rules before the SDK sees them',
+    'CB rule with empty contexts (explore) buckets on marginal weights with fallback leaf -1':
+      'contextual bandits: the payload check skips such rules before the SDK sees them',
     'CB rule with no contexts key falls back to marginal weights (fallback leaf -1)': 'contextual bandit, as above',
     'CB rule with empty contexts uses marginal weights (fallback leaf -1)': 'contextual bandit, as above',
     'CB rule with empty contexts is overridden by forced variation like a normal experiment': 'contextual bandit, as above',
@@ -56,7 +58,8 @@ function siteGrowthBook(context: SdkCaseContext, store: KeyValueStore = memorySt
   });
 }
 
-const implemented = (part: 'feature' | 'run', all: SdkCase[]) => all.filter(([name]) => notGiven[part]?.[name] === undefined).map((testCase) => [testCase[0], testCase] as const);
+const implemented = (part: 'feature' | 'run', all: SdkCase[]) =>
+  all.filter(([name]) => notGiven[part]?.[name] === undefined).map((testCase) => [testCase[0], testCase] as const);
 
 beforeAll(() => {
   // The SDK reports broken weights and coverage of some cases on the console.
@@ -68,13 +71,20 @@ describe("GrowthBook's SDK cases, decided by the SDK as the site sets it up afte
   it('leaves out only parts it does not do itself, each with the reason', () => {
     for (const part of Object.keys(notAfterHydration)) expect((cases[part] as SdkCase[]).length, part).toBeGreaterThan(0);
     for (const [part, names] of Object.entries(notGiven)) {
-      for (const name of Object.keys(names)) expect((cases[part] as SdkCase[]).some(([caseName]) => caseName === name), `${part}: ${name}`).toBe(true);
+      for (const name of Object.keys(names))
+        expect(
+          (cases[part] as SdkCase[]).some(([caseName]) => caseName === name),
+          `${part}: ${name}`,
+        ).toBe(true);
     }
   });
 
-  it.each(cases.evalCondition.map((testCase) => [testCase[0], testCase] as const))('evalCondition: %s', (_name, [, condition, attributes, expected, savedGroups]) => {
-    expect(evalCondition(attributes as never, condition as never, (savedGroups ?? {}) as never)).toBe(expected);
-  });
+  it.each(cases.evalCondition.map((testCase) => [testCase[0], testCase] as const))(
+    'evalCondition: %s',
+    (_name, [, condition, attributes, expected, savedGroups]) => {
+      expect(evalCondition(attributes as never, condition as never, (savedGroups ?? {}) as never)).toBe(expected);
+    },
+  );
 
   it.each(implemented('feature', cases.feature))('feature: %s', (_name, [, context, key, expected]) => {
     expect(siteGrowthBook(context as SdkCaseContext).evalFeature(key as string)).toEqual(expected);
@@ -85,13 +95,16 @@ describe("GrowthBook's SDK cases, decided by the SDK as the site sets it up afte
     expect([result.value, result.inExperiment, result.hashUsed]).toEqual([value, inExperiment, hashUsed]);
   });
 
-  it.each(cases.stickyBucket.map((testCase) => [testCase[0], testCase] as const))('stickyBucket: %s', (_name, [, context, stored, key, expectedResult, expectedDocs]) => {
-    const raw = context as SdkCaseContext;
-    const documents = raw.stickyBucketAssignmentDocs ? Object.values(raw.stickyBucketAssignmentDocs) : (stored as unknown[]);
-    const growthbook = siteGrowthBook(raw, memoryStore(documents));
-    expect(growthbook.evalFeature(key as string).experimentResult ?? null).toEqual(expectedResult);
-    expect(growthbook.getStickyBucketAssignmentDocs()).toEqual(expectedDocs);
-  });
+  it.each(cases.stickyBucket.map((testCase) => [testCase[0], testCase] as const))(
+    'stickyBucket: %s',
+    (_name, [, context, stored, key, expectedResult, expectedDocs]) => {
+      const raw = context as SdkCaseContext;
+      const documents = raw.stickyBucketAssignmentDocs ? Object.values(raw.stickyBucketAssignmentDocs) : (stored as unknown[]);
+      const growthbook = siteGrowthBook(raw, memoryStore(documents));
+      expect(growthbook.evalFeature(key as string).experimentResult ?? null).toEqual(expectedResult);
+      expect(growthbook.getStickyBucketAssignmentDocs()).toEqual(expectedDocs);
+    },
+  );
 
   it.each(Object.entries(notGiven.run!))('run "%s" differs, as the site never sets that option: %s', (name) => {
     const [, context, experiment, value, inExperiment, hashUsed] = cases.run.find(([caseName]) => caseName === name)!;

@@ -1,4 +1,11 @@
-import { GrowthBook, StickyBucketServiceSync, type Attributes, type FeatureApiResponse, type StickyAssignmentsDocument, type TrackingCallback } from '@growthbook/growthbook';
+import {
+  GrowthBook,
+  StickyBucketServiceSync,
+  type Attributes,
+  type FeatureApiResponse,
+  type StickyAssignmentsDocument,
+  type TrackingCallback,
+} from '@growthbook/growthbook';
 import { stickyBucketPrefix } from './storage-keys';
 import { withTimeout } from './http-result';
 

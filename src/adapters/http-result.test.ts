@@ -61,7 +61,11 @@ describe('failureOf', () => {
   });
 
   it('ignores a Retry-After that is no wait (negative, garbage, absurdly long is capped at a day)', async () => {
-    expect(await failureOf(new Response(null, { status: 503, headers: { 'retry-after': 'soon' } }), fallback)).toEqual({ kind: 'unavailable', status: 503, reason: 'server' });
+    expect(await failureOf(new Response(null, { status: 503, headers: { 'retry-after': 'soon' } }), fallback)).toEqual({
+      kind: 'unavailable',
+      status: 503,
+      reason: 'server',
+    });
     const long = await failureOf(new Response(null, { status: 503, headers: { 'retry-after': '99999999999999999999' } }), fallback);
     expect(long.kind === 'unavailable' && long.retryAfterMs).toBe(86_400_000);
   });

@@ -97,10 +97,7 @@ export function discardBody(response: Response): void {
  * Runs one request under a timeout and the caller's signal. Any error while it runs (network
  * failure, abort, CORS refusal) becomes an `unavailable` result.
  */
-export async function withTimeout<T>(
-  options: RequestOptions,
-  run: (signal: AbortSignal) => Promise<T>,
-): Promise<T | UnavailableResult> {
+export async function withTimeout<T>(options: RequestOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T | UnavailableResult> {
   const { signal: callerSignal, timeoutMs = defaultTimeoutMs } = options;
   if (callerSignal?.aborted) return { kind: 'unavailable', reason: 'network' };
   const controller = new AbortController();

@@ -66,7 +66,10 @@ const pending = new Set<SpeechSynthesisUtterance>();
  * Says `text` and reports once how it ended. A cancelled utterance reports nothing: the browser
  * reports a cancel as an error ("interrupted", "canceled"), which is no failure of the voice.
  */
-export function speak({ text, lang, voice, rate }: SpeechRequest, { onStart, onEnd }: { onStart?: () => void; onEnd: (outcome: SpeechOutcome) => void }): Speaking {
+export function speak(
+  { text, lang, voice, rate }: SpeechRequest,
+  { onStart, onEnd }: { onStart?: () => void; onEnd: (outcome: SpeechOutcome) => void },
+): Speaking {
   const target = synthesis();
   let live = true;
   const finish = (utterance: SpeechSynthesisUtterance | undefined, outcome: SpeechOutcome) => {

@@ -22,8 +22,7 @@ describe('withExclusiveLock', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Another tab holds the lock and never gives it back: the request only ends when aborted.
     fakeLocks(
-      (_name, options) =>
-        new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_name, options) => new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const started = Date.now();
     expect(await withExclusiveLock('test', async () => 'done anyway', 100)).toBe('done anyway');

@@ -74,13 +74,7 @@ function contentPage(route: SiteRoute): () => Promise<LoadedPage> {
     const handle: PageHandle = {
       pageId: route.id,
       // The build's module ids: the page, its body, its metadata and the loaders that find it.
-      sources: [
-        `src/pages/${file}.page.tsx`,
-        entry.file,
-        'src/app/content-json-ld.ts',
-        'virtual:content-entries',
-        `virtual:content-entry${entry.path}`,
-      ],
+      sources: [`src/pages/${file}.page.tsx`, entry.file, 'src/app/content-json-ld.ts', 'virtual:content-entries', `virtual:content-entry${entry.path}`],
       head: (language) => {
         const meta = entry.meta;
         return {

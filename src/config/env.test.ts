@@ -20,10 +20,7 @@ describe('parseEnv', () => {
   });
 
   it('takes configured URLs as given', () => {
-    const env = parseEnv(
-      { VITE_CRM_FORM_URL: 'https://crm.example.com/serve/abc', VITE_API_BASE_URL: 'https://api.example.com/v1' },
-      silent,
-    );
+    const env = parseEnv({ VITE_CRM_FORM_URL: 'https://crm.example.com/serve/abc', VITE_API_BASE_URL: 'https://api.example.com/v1' }, silent);
     expect(env.crmFormUrl).toBe('https://crm.example.com/serve/abc');
     expect(env.apiBaseUrl).toBe('https://api.example.com/v1');
   });

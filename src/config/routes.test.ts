@@ -70,7 +70,7 @@ describe('the route table', () => {
     expect(caught.map((page) => page.path)).toEqual([]);
   });
 
-  it('shows children in their parent\'s layout and unknown paths in the not-found layout', () => {
+  it("shows children in their parent's layout and unknown paths in the not-found layout", () => {
     expect(layoutOfPath(paths.checkoutPayment)).toBe('blank');
     expect(layoutOfPath(`${paths.faq}/`)).toBe('default');
     expect(layoutOfPath(paths.dipa)).toBe('testuser');
@@ -100,7 +100,18 @@ describe('the route table', () => {
     ];
     for (const path of reading) expect(offersReadAloud(path), path).toBe(true);
     expect(offersReadAloud(`${paths.easyRead}/`)).toBe(true);
-    for (const path of [paths.home, paths.shop, paths.checkout, paths.checkoutPayment, paths.cancellation, paths.withdrawal, paths.callbackform, paths.blog, jobPath(jobSlugs[0]), '/gibt-es-nicht']) {
+    for (const path of [
+      paths.home,
+      paths.shop,
+      paths.checkout,
+      paths.checkoutPayment,
+      paths.cancellation,
+      paths.withdrawal,
+      paths.callbackform,
+      paths.blog,
+      jobPath(jobSlugs[0]),
+      '/gibt-es-nicht',
+    ]) {
       expect(offersReadAloud(path), path).toBe(false);
     }
   });

@@ -257,9 +257,7 @@ export const notFoundRoute: SitePage = {
 /** Every page the site answers with 200, in table order; children take their parent's layout and settings. */
 export function sitePages(): SitePage[] {
   return siteRoutes.flatMap(({ children, ...route }) =>
-    children
-      ? children.map((child): SitePage => ({ ...child, layout: route.layout, kind: route.kind, sitemap: route.sitemap, crawl: route.crawl }))
-      : [route],
+    children ? children.map((child): SitePage => ({ ...child, layout: route.layout, kind: route.kind, sitemap: route.sitemap, crawl: route.crawl })) : [route],
   );
 }
 

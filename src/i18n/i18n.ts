@@ -7,7 +7,6 @@ import { defaultLocale, locales } from './locale';
 import deCommon from './locales/de/common.json';
 import type { Namespace } from './resources';
 
-
 /** Page namespaces are split per route so a page only ships its own copy. */
 const pageNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/de/common.json']);
 

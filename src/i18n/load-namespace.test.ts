@@ -5,7 +5,9 @@ import { loadNamespaceInto } from './load-namespace';
 /** An instance whose backend answers from `read` (German and English, German the fallback). */
 async function instanceReading(read: (language: string, namespace: string) => Promise<Record<string, string>>, language = 'de') {
   const instance = i18next.createInstance();
-  await instance.use({ type: 'backend', callbackApi: false, init() {}, read }).init({ lng: language, fallbackLng: 'de', supportedLngs: ['de', 'en'], ns: [], initAsync: false });
+  await instance
+    .use({ type: 'backend', callbackApi: false, init() {}, read })
+    .init({ lng: language, fallbackLng: 'de', supportedLngs: ['de', 'en'], ns: [], initAsync: false });
   return instance;
 }
 

@@ -14,7 +14,11 @@ function subscribe(onChange: () => void): () => void {
  * hydrated, or their text would not match the markup.
  */
 export function useRenderLanguage(): string {
-  return useSyncExternalStore(subscribe, () => i18n.language, () => defaultLocale);
+  return useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => defaultLocale,
+  );
 }
 
 /**

@@ -17,7 +17,8 @@ import { loadNamespace } from '@/i18n/i18n';
 import { HomeEmailForm } from './home-email-form';
 
 /** The home page's sections below the hero and the press strip, each a part that hydrates when the visitor nears it. */
-export type HomeLaterSection = FeatureAreaId | 'carousel' | 'benefits' | 'contact' | 'infoPackage' | 'testimonials' | 'secureData' | 'connect' | 'happier' | 'faq';
+export type HomeLaterSection =
+  FeatureAreaId | 'carousel' | 'benefits' | 'contact' | 'infoPackage' | 'testimonials' | 'secureData' | 'connect' | 'happier' | 'faq';
 
 const emailForm = (labelledBy: string) => <HomeEmailForm labelledBy={labelledBy} />;
 

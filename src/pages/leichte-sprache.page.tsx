@@ -67,7 +67,12 @@ export function EasyReadPage() {
         {(['short', 'words', 'split'] as const).map((id) => paragraph(t(`about.${id}`)))}
       </PageIntro>
 
-      <EasyReadSection heading={t('what.heading')} icon={IconDeviceIpadHorizontal} tinted picture={<DeviceImage shot={1} alt={t('what.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}>
+      <EasyReadSection
+        heading={t('what.heading')}
+        icon={IconDeviceIpadHorizontal}
+        tinted
+        picture={<DeviceImage shot={1} alt={t('what.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}
+      >
         {whatText.map((id) => paragraph(t(`what.text.${id}`)))}
       </EasyReadSection>
 
@@ -75,7 +80,12 @@ export function EasyReadPage() {
         {whoText.map((id) => paragraph(t(`who.text.${id}`)))}
       </EasyReadSection>
 
-      <EasyReadSection heading={t('can.heading')} icon={IconListCheck} tinted picture={<DeviceImage shot={3} alt={t('can.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}>
+      <EasyReadSection
+        heading={t('can.heading')}
+        icon={IconListCheck}
+        tinted
+        picture={<DeviceImage shot={3} alt={t('can.imageAlt')} sizes={`${fromWidth('md')} 50vw, 100vw`} />}
+      >
         {paragraph(t('can.intro'))}
         <Box fz="lg">
           <CheckList items={canItems.map((id) => t(`can.items.${id}`))} />

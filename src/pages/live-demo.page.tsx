@@ -25,7 +25,13 @@ const steps = ['open', 'sound', 'try', 'time'] as const;
 /** The way to the external demo: following it is the `live_demo_sent` moment. */
 function DemoButton({ children }: { children: string }) {
   return (
-    <Button component="a" href={brand.links.demo} size="xl" leftSection={<IconPlayerPlay aria-hidden />} onClick={() => track('live_demo_sent', { user_data: {} })}>
+    <Button
+      component="a"
+      href={brand.links.demo}
+      size="xl"
+      leftSection={<IconPlayerPlay aria-hidden />}
+      onClick={() => track('live_demo_sent', { user_data: {} })}
+    >
       {children}
     </Button>
   );

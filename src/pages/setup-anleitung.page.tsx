@@ -42,13 +42,14 @@ export function SetupAnleitungPage() {
       </PageSection>
 
       <PageSection heading={t('steps.heading')}>
-        <StepList
-          steps={steps.map((id) => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`), extra: extras[id] }))}
-        />
+        <StepList steps={steps.map((id) => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`), extra: extras[id] }))} />
       </PageSection>
 
       <PageSection heading={t('trouble.heading')} intro={t('trouble.intro')} tone="tint">
-        <FeatureGrid columns={2} items={troubles.map(([id, icon]) => ({ id, icon, title: t(`trouble.items.${id}.title`), text: t(`trouble.items.${id}.text`) }))} />
+        <FeatureGrid
+          columns={2}
+          items={troubles.map(([id, icon]) => ({ id, icon, title: t(`trouble.items.${id}.title`), text: t(`trouble.items.${id}.text`) }))}
+        />
       </PageSection>
 
       <SupportSection copy={t('support', { returnObjects: true, ...supportValues })} />

@@ -65,9 +65,7 @@ export function ShopNotSoOldPage() {
         <OfferFacts ns="shop-not-so-old" facts={['trial', 'delivery', 'setup', 'payment']} columns={4} accent="coral" />
       </PageSection>
       <PageSection look="offer" heading={t('faq.heading')} tone="warm">
-        <FaqLite
-          items={questions.map((id) => ({ id, question: t(`faq.items.${id}.question`, values), answer: t(`faq.items.${id}.answer`, values) }))}
-        />
+        <FaqLite items={questions.map((id) => ({ id, question: t(`faq.items.${id}.question`, values), answer: t(`faq.items.${id}.answer`, values) }))} />
         <ShopChat ns="shop-not-so-old" />
       </PageSection>
     </>

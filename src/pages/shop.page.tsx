@@ -43,18 +43,13 @@ export function ShopPage() {
         </Text>
       </PageSection>
       <PageSection look="offer" heading={t('steps.heading')} tone="tint">
-        <StepList
-          look="offer"
-          steps={steps.map((id) => ({ id, title: t(`steps.items.${id}.title`, values), text: t(`steps.items.${id}.text`, values) }))}
-        />
+        <StepList look="offer" steps={steps.map((id) => ({ id, title: t(`steps.items.${id}.title`, values), text: t(`steps.items.${id}.text`, values) }))} />
       </PageSection>
       <PageSection look="offer" heading={t('facts.heading')} intro={t('facts.lead')}>
         <OfferFacts ns="shop" />
       </PageSection>
       <PageSection look="offer" heading={t('faq.heading')}>
-        <FaqLite
-          items={questions.map((id) => ({ id, question: t(`faq.items.${id}.question`, values), answer: t(`faq.items.${id}.answer`, values) }))}
-        />
+        <FaqLite items={questions.map((id) => ({ id, question: t(`faq.items.${id}.question`, values), answer: t(`faq.items.${id}.answer`, values) }))} />
         <ShopChat ns="shop" />
       </PageSection>
     </>

@@ -18,7 +18,11 @@ const tips = ['wait', 'spam', 'typo'] as const;
 
 export function SuccessPage() {
   const { t } = useTranslation('success');
-  const step = (id: 'openMail' | 'register' | 'unpack') => ({ id, title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`, { email: brand.support.infoEmail }) });
+  const step = (id: 'openMail' | 'register' | 'unpack') => ({
+    id,
+    title: t(`steps.items.${id}.title`),
+    text: t(`steps.items.${id}.text`, { email: brand.support.infoEmail }),
+  });
   return (
     <>
       <PageIntro heading={t('heading')} intro={t('intro')}>
@@ -33,7 +37,13 @@ export function SuccessPage() {
               ...step('register'),
               extra: (
                 <Stack gap="xs" align="flex-start">
-                  <Button component="a" href={brand.links.userLogin} variant="outline" onClick={() => track('go_to_app')} rightSection={<IconExternalLink aria-hidden />}>
+                  <Button
+                    component="a"
+                    href={brand.links.userLogin}
+                    variant="outline"
+                    onClick={() => track('go_to_app')}
+                    rightSection={<IconExternalLink aria-hidden />}
+                  >
                     {t('steps.items.register.login')}
                   </Button>
                   <Text c="dimmed">{t('steps.items.register.loginHint')}</Text>

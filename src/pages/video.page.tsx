@@ -26,13 +26,7 @@ export function VideoPage() {
             <Text size="lg">{t('deviceIntro')}</Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-            <DeviceVideo
-              src="/media/video/lumi-device.mp4"
-              poster="/media/video/lumi-device-poster.webp"
-              label={t('deviceLabel')}
-              width={960}
-              height={540}
-            />
+            <DeviceVideo src="/media/video/lumi-device.mp4" poster="/media/video/lumi-device-poster.webp" label={t('deviceLabel')} width={960} height={540} />
             <Stack gap="xs">
               <Title order={3}>{t('scenes.heading')}</Title>
               <StepList headingOrder={4} steps={scenes.map((id) => ({ id, title: t(`scenes.items.${id}.title`), text: t(`scenes.items.${id}.text`) }))} />

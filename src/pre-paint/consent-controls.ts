@@ -1,5 +1,14 @@
 import { consentKey } from '@/adapters/storage-keys';
-import { createConsentRecord, fullConsent, grantedChoice, noConsent, optionalCategories, parseConsentRecord, type ConsentChoice, type ConsentState } from '@/platform/consent/model/consent-record';
+import {
+  createConsentRecord,
+  fullConsent,
+  grantedChoice,
+  noConsent,
+  optionalCategories,
+  parseConsentRecord,
+  type ConsentChoice,
+  type ConsentState,
+} from '@/platform/consent/model/consent-record';
 import { consentDialogId, handOff } from '../config/hand-off';
 import { local, readStored, writeStored } from './stored';
 
@@ -22,7 +31,8 @@ let opener: HTMLElement | null = null;
 const dialogOf = (doc: Document) => doc.getElementById(consentDialogId);
 const root = (doc: Document) => doc.documentElement.dataset;
 const boxOf = (doc: Document, category: string) => dialogOf(doc)?.querySelector<HTMLInputElement>(`input[data-consent-category="${category}"]`);
-const choiceOf = (ticked: (category: string) => boolean) => Object.fromEntries(optionalCategories.map((category) => [category, ticked(category)])) as ConsentChoice;
+const choiceOf = (ticked: (category: string) => boolean) =>
+  Object.fromEntries(optionalCategories.map((category) => [category, ticked(category)])) as ConsentChoice;
 
 function showLayer(doc: Document, layer: 'first' | 'settings'): void {
   const dialog = dialogOf(doc);
@@ -69,7 +79,11 @@ function decide(doc: Document, choice: ConsentChoice): void {
 function run(doc: Document, action: string | undefined, button: HTMLElement): void {
   if (action === 'accept-all') decide(doc, fullConsent);
   if (action === 'necessary-only') decide(doc, noConsent);
-  if (action === 'save') decide(doc, choiceOf((category) => boxOf(doc, category)?.checked === true));
+  if (action === 'save')
+    decide(
+      doc,
+      choiceOf((category) => boxOf(doc, category)?.checked === true),
+    );
   if (action === 'settings') showLayer(doc, 'settings');
   if (action === 'close') closeIfDecided(doc);
   if (action === 'open') {

@@ -38,7 +38,9 @@ function growthBook(id: string, payload: unknown = bundled) {
     storedCampaign: (name) => localStorage.getItem(name) ?? undefined,
   });
   const { features, savedGroups } = assessed(payload);
-  return new GrowthBook({ attributes, url: window.location.href, stickyBucketService: new StoredStickyBuckets(store) }).initSync({ payload: { features, ...(savedGroups ? { savedGroups } : {}) } as never });
+  return new GrowthBook({ attributes, url: window.location.href, stickyBucketService: new StoredStickyBuckets(store) }).initSync({
+    payload: { features, ...(savedGroups ? { savedGroups } : {}) } as never,
+  });
 }
 
 const pageOf = (key: keyof typeof redirectExperiments, value: unknown) => (redirectExperiments[key].variations as Record<string, string>)[String(value)];
@@ -129,7 +131,12 @@ describe('the decision before paint', () => {
     agreed(ids[0]);
     const expected = pageOf('shop-page', growthBook(ids[0]!).evalFeature('shop-page').value);
     localStorage.removeItem(`gbStickyBuckets__id||${ids[0]!}`);
-    for (const stored of [JSON.stringify(bundled.features), JSON.stringify({ format: 1, experiments: {}, flags: {} }), '{', JSON.stringify({ format: 2, features: 'broken' })]) {
+    for (const stored of [
+      JSON.stringify(bundled.features),
+      JSON.stringify({ format: 1, experiments: {}, flags: {} }),
+      '{',
+      JSON.stringify({ format: 2, features: 'broken' }),
+    ]) {
       localStorage.setItem('lumi:experiments-payload', stored);
       expect(decideOn('/faq').redirect('/shop') ?? '/shop', stored).toBe(expected);
     }
@@ -164,11 +171,17 @@ describe('the decision before paint', () => {
     expect(destinations).toEqual(new Set([undefined, '/relatives?utm_source=mail']));
   });
 
-  it("keeps nothing about a tester without consent whose id DevTools overrode, though the override decides", () => {
+  it('keeps nothing about a tester without consent whose id DevTools overrode, though the override decides', () => {
     storeRemote({
       ...bundled,
       experiments: [
-        { key: 'team-page-test', urlPatterns: [{ type: 'simple', pattern: '/team' }], variations: [{}, { urlRedirect: `${window.location.origin}/relatives` }], weights: [0, 1], hashVersion: 2 },
+        {
+          key: 'team-page-test',
+          urlPatterns: [{ type: 'simple', pattern: '/team' }],
+          variations: [{}, { urlRedirect: `${window.location.origin}/relatives` }],
+          weights: [0, 1],
+          hashVersion: 2,
+        },
       ],
     });
     sessionStorage.setItem('lumi:attribute-overrides', '{"id":"tester-override"}');

@@ -50,7 +50,7 @@ describe('what the runtime keeps of typed input until the app is live', () => {
 });
 
 describe('the experiments hook', () => {
-  it('answers with the runtime\'s decision, and with none when there is no runtime or it fails', () => {
+  it("answers with the runtime's decision, and with none when there is no runtime or it fails", () => {
     expect(experimentRedirectFor('/shop')).toBeUndefined();
     handOff().experimentRedirect = (path) => (path === '/shop' ? '/shop-old' : undefined);
     expect(experimentRedirectFor('/shop')).toBe('/shop-old');

@@ -84,16 +84,17 @@ describe('starting the modules', () => {
     await settle(20);
     // The entry's preload and the other modules: batchSize + 3 links, and no script yet.
     expect(batches.map((batch) => batch.length)).toEqual([batchSize, 3]);
-    expect(batches.flat().map(describeElement)).toEqual([
-      'link modulepreload /assets/index-1.js',
-      ...preloads.map((file) => `link modulepreload ${file}`),
-    ]);
+    expect(batches.flat().map(describeElement)).toEqual(['link modulepreload /assets/index-1.js', ...preloads.map((file) => `link modulepreload ${file}`)]);
     expect(batches.flat().every((element) => element.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
   it('runs the entry once every module has loaded or failed, not before', async () => {
     const batches = startPaintedPage(['/assets/index-1.js'], ['/assets/chunk-0.js', '/assets/chunk-1.js']);
-    const scripts = () => batches.flat().filter((element) => element.tagName === 'SCRIPT').map(describeElement);
+    const scripts = () =>
+      batches
+        .flat()
+        .filter((element) => element.tagName === 'SCRIPT')
+        .map(describeElement);
     await vi.waitFor(() => expect(batches.flat()).toHaveLength(3));
     const [entry, first, second] = batches.flat() as [Element, Element, Element];
     entry.dispatchEvent(new Event('load'));

@@ -194,7 +194,9 @@ describe('taps in a part of the page that hydrates later', () => {
 describe('the code a held tap needs', () => {
   it('is named while the tap is held, and no longer once it was replayed', () => {
     vi.useFakeTimers();
-    const { doc } = page('<form data-replay="info-package"><input type="email"><button type="submit">Infopaket bestellen</button></form><button data-replay>Menü</button>');
+    const { doc } = page(
+      '<form data-replay="info-package"><input type="email"><button type="submit">Infopaket bestellen</button></form><button data-replay>Menü</button>',
+    );
     expect(isTapHeld(doc, 'info-package')).toBe(false);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     Object.defineProperty(submit, 'submitter', { value: doc.querySelector('form button') });

@@ -2,8 +2,7 @@ import { Alert } from '@/ui/kit/alert';
 import { Text } from '@/ui/kit/typography';
 import { useEffect, useRef } from 'react';
 
-const smoothUnlessReduced = (): ScrollBehavior =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const smoothUnlessReduced = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** A form's refusal: announced at once and scrolled into view, with the endpoint's reason line when given. */
 export function ErrorAlert({ message, reason }: { message: string; reason?: string | undefined }) {

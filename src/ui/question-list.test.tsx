@@ -5,7 +5,15 @@ import { QuestionList } from './question-list';
 
 const items = [
   { id: 'price', question: 'Was kostet es?', answer: 'Ab 9,90 € im Monat.' },
-  { id: 'wifi', question: 'Brauche ich WLAN?', answer: <>Nein, eine <a href="/faq">SIM-Karte</a> ist dabei.</> },
+  {
+    id: 'wifi',
+    question: 'Brauche ich WLAN?',
+    answer: (
+      <>
+        Nein, eine <a href="/faq">SIM-Karte</a> ist dabei.
+      </>
+    ),
+  },
 ];
 
 // Opens or closes as a click on the question would; the document fires `toggle` itself.

@@ -25,14 +25,7 @@ export function SiteBanner({ kind, dismissible = true }: { kind: BannerKind; dis
       <Container>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text className={classes.text}>{t(`banner.${kind}`)}</Text>
-          {dismissible && (
-            <CloseButton
-              aria-label={t('banner.dismiss')}
-              onClick={() => setDismissed(true)}
-              className={classes.close}
-              variant="transparent"
-            />
-          )}
+          {dismissible && <CloseButton aria-label={t('banner.dismiss')} onClick={() => setDismissed(true)} className={classes.close} variant="transparent" />}
         </Group>
       </Container>
     </section>

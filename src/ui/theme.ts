@@ -8,32 +8,10 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 import { themeColors } from '../config/theme-colors.ts';
 
 /** Deep teal; shade 7 carries white text at 6.6:1, shades 3–4 read as text on the dark background. */
-const lumi: MantineColorsTuple = [
-  '#e6f6f8',
-  '#c9ecf0',
-  '#9fdde4',
-  '#6fcad5',
-  '#47b7c4',
-  '#279fad',
-  '#13818f',
-  '#0b6674',
-  '#08525d',
-  '#053d45',
-];
+const lumi: MantineColorsTuple = ['#e6f6f8', '#c9ecf0', '#9fdde4', '#6fcad5', '#47b7c4', '#279fad', '#13818f', '#0b6674', '#08525d', '#053d45'];
 
 /** Warm coral for campaign banners; shade 8 carries white text at AA. */
-const coral: MantineColorsTuple = [
-  '#fff0eb',
-  '#fddccf',
-  '#f9b8a0',
-  '#f4916e',
-  '#ef7047',
-  '#e65a2e',
-  '#c9461d',
-  '#a93a17',
-  '#8c3012',
-  '#70260d',
-];
+const coral: MantineColorsTuple = ['#fff0eb', '#fddccf', '#f9b8a0', '#f4916e', '#ef7047', '#e65a2e', '#c9461d', '#a93a17', '#8c3012', '#70260d'];
 
 /**
  * Screen widths where layouts change, smallest first. CSS modules name them through

@@ -17,7 +17,14 @@ describe('the before-paint experiments decision in dist/', () => {
       const json = /id="lumi-experiments">([^<]*)<\/script>/.exec(head)?.[1] ?? '';
       const island = JSON.parse(json) as { format: number; features: object; site: { pages: object; layouts: object; flags: string[]; paths: string[] } };
       expect(island.format, page.path).toBe(2);
-      expect(Object.keys(island.features).sort(), page.path).toEqual(['banner-layout', 'group-sessions-banner', 'landing-page', 'new-year-donation', 'not-orderable-banner', 'shop-page']);
+      expect(Object.keys(island.features).sort(), page.path).toEqual([
+        'banner-layout',
+        'group-sessions-banner',
+        'landing-page',
+        'new-year-donation',
+        'not-orderable-banner',
+        'shop-page',
+      ]);
       expect(Object.keys(island.site.pages).sort(), page.path).toEqual(['landing-page', 'shop-page']);
       expect(Object.keys(island.site.layouts), page.path).toEqual(['banner-layout']);
       expect(island.site.flags.sort(), page.path).toEqual(['group-sessions-banner', 'new-year-donation', 'not-orderable-banner']);

@@ -24,7 +24,9 @@ function parseRanges(descriptor: string | undefined): Array<readonly [number, nu
   });
 }
 
-const stylesheet = assetFiles('.css').map((file) => readFileSync(join(assetsDir, file), 'utf8')).join('\n');
+const stylesheet = assetFiles('.css')
+  .map((file) => readFileSync(join(assetsDir, file), 'utf8'))
+  .join('\n');
 const faces: Face[] = [...stylesheet.matchAll(/@font-face\s*\{([^}]*)\}/g)]
   .map((match) => match[1] ?? '')
   .filter((body) => body.includes('Atkinson Hyperlegible'))
@@ -43,7 +45,7 @@ const builtFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
 const pages = builtFiles.filter((file) => file.endsWith('.html'));
 
 describe('the body font', () => {
-  it('comes in a subset and the whole font\'s Latin and Latin Extended files per weight, whose ranges never overlap', () => {
+  it("comes in a subset and the whole font's Latin and Latin Extended files per weight, whose ranges never overlap", () => {
     expect(subsets.map((face) => face.weight).sort()).toEqual(['400', '700']);
     expect(wholeFonts.map((face) => face.weight).sort()).toEqual(['400', '400', '700', '700']);
     for (const weight of ['400', '700']) {
@@ -51,12 +53,19 @@ describe('the body font', () => {
       ofWeight.forEach((face, index) => {
         for (const other of ofWeight.slice(index + 1)) {
           for (const [first, last] of face.ranges) {
-            expect(other.ranges.some(([otherFirst, otherLast]) => first <= otherLast && otherFirst <= last), `${face.file} and ${other.file} at U+${first.toString(16)}`).toBe(false);
+            expect(
+              other.ranges.some(([otherFirst, otherLast]) => first <= otherLast && otherFirst <= last),
+              `${face.file} and ${other.file} at U+${first.toString(16)}`,
+            ).toBe(false);
           }
         }
       });
       // A character outside the site's copy still gets the font: a name with é, ł or ő, say.
-      for (const point of [0x41, 0xe9, 0x142, 0x151, 0x20ac]) expect(ofWeight.some((face) => covers(face, point)), `U+${point.toString(16)}`).toBe(true);
+      for (const point of [0x41, 0xe9, 0x142, 0x151, 0x20ac])
+        expect(
+          ofWeight.some((face) => covers(face, point)),
+          `U+${point.toString(16)}`,
+        ).toBe(true);
     }
   });
 

@@ -51,7 +51,9 @@ describe('the hosting headers written by the build', () => {
     expect(pages.length).toBeGreaterThanOrEqual(expectedPages().length);
     const blocked = pages.flatMap((file) => {
       const html = readFileSync(file, 'utf8');
-      const attributes = [...html.matchAll(/<[a-zA-Z][^<>]*?\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)].map((match) => `${file.slice(dist.length)}: style=${match[1] ?? ''}`);
+      const attributes = [...html.matchAll(/<[a-zA-Z][^<>]*?\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)].map(
+        (match) => `${file.slice(dist.length)}: style=${match[1] ?? ''}`,
+      );
       const elements = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
         .map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
         .filter((hash) => !allowed.has(hash))

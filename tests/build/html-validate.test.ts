@@ -47,7 +47,9 @@ function htmlFiles(folder: string): string[] {
 const describeFinding = (message: Message) =>
   `  ${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` (${message.selector})` : ''}`;
 
-const pages = htmlFiles(dist).map((file) => relative(dist, file)).sort();
+const pages = htmlFiles(dist)
+  .map((file) => relative(dist, file))
+  .sort();
 const validator = new HtmlValidate(htmlValidateConfig);
 
 describe('html-validate over every prerendered page', () => {

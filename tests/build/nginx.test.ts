@@ -39,7 +39,10 @@ beforeAll(async () => {
   nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
   base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ready = await fetch(base).then(() => true, () => false);
+    const ready = await fetch(base).then(
+      () => true,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -105,7 +108,7 @@ describe('the generated nginx server block', () => {
     expect((await response.arrayBuffer()).byteLength).toBe(100);
   });
 
-  it('does not serve the other hosts\' headers file', async () => {
+  it("does not serve the other hosts' headers file", async () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 });

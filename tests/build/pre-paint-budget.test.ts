@@ -51,7 +51,10 @@ describe('the pre-paint script in dist/', () => {
   const size = () => {
     const [code = ''] = runScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
     const bytes = Buffer.byteLength(code);
-    return { bytes, text: `the pre-paint script is ${(bytes / 1024).toFixed(1)} KB minified (${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzip)` };
+    return {
+      bytes,
+      text: `the pre-paint script is ${(bytes / 1024).toFixed(1)} KB minified (${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB gzip)`,
+    };
   };
 
   it(`stays within ${ceilingBytes} bytes minified`, () => {

@@ -35,7 +35,11 @@ describe('prerendered pages in dist/', () => {
   it('has one HTML file per page of the route table, no other, plus 404.html', () => {
     const missing = pages.filter((page) => !existsSync(fileFor(page.path, page.status))).map((page) => page.path);
     expect(missing).toEqual([]);
-    expect(writtenPagePaths()).toEqual(sitePages().map((page) => page.path).sort());
+    expect(writtenPagePaths()).toEqual(
+      sitePages()
+        .map((page) => page.path)
+        .sort(),
+    );
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s is German, with its own head and its heading and text in the markup', (_path, page) => {
@@ -59,7 +63,9 @@ describe('prerendered pages in dist/', () => {
   it('writes a sitemap with exactly the pages the route table lists there, in its order', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const expected = sitePages().filter((page) => page.sitemap).map((page) => `${site}${page.path}`);
+    const expected = sitePages()
+      .filter((page) => page.sitemap)
+      .map((page) => `${site}${page.path}`);
     expect(listed).toEqual(expected);
     // A sanity check on the table itself: the start page is listed, the checkout is not.
     expect(listed).toContain(`${site}/`);
@@ -82,7 +88,9 @@ describe('the images of each prerendered page', () => {
     for (const path of writtenPagePaths()) {
       const html = readFileSync(fileFor(path, 200), 'utf8');
       const urls = [...html.matchAll(/<(?:img|source)\b[^>]*?\b(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) =>
-        decode(match[1] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+        decode(match[1] ?? '')
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
       );
       for (const url of urls.filter((candidate) => candidate.startsWith('/'))) {
         sources += 1;

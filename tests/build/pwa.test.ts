@@ -92,7 +92,10 @@ describe('the precache of the service worker', () => {
 
   it('holds the reader, its controls, words and look, so "Vorlesen" works offline with a voice on the device', () => {
     for (const file of [/^assets\/read-aloud-dock-[\w-]+\.js$/, /^assets\/read-aloud-controls-[\w-]+\.js$/, /^assets\/read-aloud-[\w-]+\.css$/]) {
-      expect(entries.some((url) => file.test(url)), String(file)).toBe(true);
+      expect(
+        entries.some((url) => file.test(url)),
+        String(file),
+      ).toBe(true);
     }
   });
 
@@ -112,7 +115,7 @@ describe('the offline page', () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it('uses the site\'s stylesheet and says in German and English what happened', () => {
+  it("uses the site's stylesheet and says in German and English what happened", () => {
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
     expect(html).toContain('<h1>Gerade keine Verbindung</h1>');
     expect(html).toContain('You are offline');

@@ -23,13 +23,20 @@ function structuredData(head: string): Record<string, unknown>[] {
   );
 }
 
-const metaContent = (head: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(head)?.[1];
+const metaContent = (head: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(head)?.[1];
 
 describe('articles and job ads in dist/', () => {
   it('has a content file for every article and job ad of the route table', () => {
-    expect(articles.map((entry) => entry.path).sort()).toEqual(routesOfKind('article').map((route) => route.path).sort());
-    expect(jobs.map((entry) => entry.path).sort()).toEqual(routesOfKind('job').map((route) => route.path).sort());
+    expect(articles.map((entry) => entry.path).sort()).toEqual(
+      routesOfKind('article')
+        .map((route) => route.path)
+        .sort(),
+    );
+    expect(jobs.map((entry) => entry.path).sort()).toEqual(
+      routesOfKind('job')
+        .map((route) => route.path)
+        .sort(),
+    );
     expect(articles.length).toBeGreaterThan(0);
     expect(jobs.length).toBeGreaterThan(0);
   });

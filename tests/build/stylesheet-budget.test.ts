@@ -43,7 +43,10 @@ function laterStylesheets(): Array<{ file: string; css: string }> {
 /** Every custom property the stylesheet declares, and every one a `var()` reads (fallbacks included). */
 function customProperties(css: string): { declared: Set<string>; read: Set<string>; readWithoutFallback: Set<string> } {
   const declared = new Set([...css.matchAll(/(?<![\w-])(?<name>--[\w-]+)\s*:/g)].map((match) => match.groups?.name ?? ''));
-  const reads = [...css.matchAll(/var\(\s*(?<name>--[\w-]+)\s*(?<next>[,)])/g)].map((match) => ({ name: match.groups?.name ?? '', fallback: match.groups?.next === ',' }));
+  const reads = [...css.matchAll(/var\(\s*(?<name>--[\w-]+)\s*(?<next>[,)])/g)].map((match) => ({
+    name: match.groups?.name ?? '',
+    fallback: match.groups?.next === ',',
+  }));
   return {
     declared,
     read: new Set(reads.map(({ name }) => name)),
@@ -85,7 +88,10 @@ describe('a stylesheet loaded later', () => {
     const { declared } = customProperties(stylesheet());
     for (const { file, css } of later) {
       expect(gzipSync(css).length, file).toBeLessThanOrEqual(1024);
-      expect([...customProperties(css).readWithoutFallback].filter((property) => !declared.has(property)), file).toEqual([]);
+      expect(
+        [...customProperties(css).readWithoutFallback].filter((property) => !declared.has(property)),
+        file,
+      ).toEqual([]);
     }
   });
 });

@@ -32,7 +32,10 @@ const send = (form: Locator) => form.getByRole('button', { name: 'Rückruf anfor
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('a callback request reaches the site API as JSON, is stored and forwarded to the CRM once, confirmed on the page and counted as callback_sent', async ({ page, request }) => {
+  test('a callback request reaches the site API as JSON, is stored and forwarded to the CRM once, confirmed on the page and counted as callback_sent', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone();
     await openHydrated(page, '/callbackform');
     await expect.poll(async () => (await analyticsEvents(page, 'callback_open')).length).toBe(1);
@@ -55,12 +58,23 @@ test.describe('a visitor who allowed marketing', () => {
     expect(stored?.fields).toEqual({ name: 'Greta Rückruf', phone, day: 'thu', time: '10:30', consent: 'yes', locale: 'de' });
 
     // The service forwards the lead to the CRM from its outbox; once that is done, the CRM has it once.
-    await expect.poll(async () => (await submissionsFor(request, phone))[0]?.effects).toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
+    await expect
+      .poll(async () => (await submissionsFor(request, phone))[0]?.effects)
+      .toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
     const forwarded = await crmCallbacks(request, phone);
     expect(forwarded).toHaveLength(1);
     expect(forwarded[0]).toMatchObject({
       status: 302,
-      fields: { SUBMISSION_ID: stored?.id, FORM: 'callback', NAME: 'Greta Rückruf', TELEFON: phone, RUECKRUF_TAG: 'thu', RUECKRUF_ZEIT: '10:30', SPRACHE: 'de', OPT_IN: '1' },
+      fields: {
+        SUBMISSION_ID: stored?.id,
+        FORM: 'callback',
+        NAME: 'Greta Rückruf',
+        TELEFON: phone,
+        RUECKRUF_TAG: 'thu',
+        RUECKRUF_ZEIT: '10:30',
+        SPRACHE: 'de',
+        OPT_IN: '1',
+      },
     });
 
     const sha256Phone = createHash('sha256').update(phone.replace(/\s/g, '')).digest('hex');
@@ -137,7 +151,12 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('without JavaScript the form posts itself to the site API, which stores the request and sends the visitor to the thank-you page', async ({ browser, baseURL, request, problems }) => {
+test('without JavaScript the form posts itself to the site API, which stores the request and sends the visitor to the thank-you page', async ({
+  browser,
+  baseURL,
+  request,
+  problems,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   problems.watch(context);
   const page = await context.newPage();

@@ -42,7 +42,9 @@ async function toPayment(page: Page, plan: string, email: string) {
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API and is kept only masked with a mandate, and checkout and payment_success fire', async ({ page }) => {
+  test('a SEPA pre-order: a wrong IBAN is refused in the form, the right one reaches the API and is kept only masked with a mandate, and checkout and payment_success fire', async ({
+    page,
+  }) => {
     const email = uniqueEmail('sepa');
     await toPayment(page, 'erweitert', email);
     expect(await analyticsEvents(page, 'checkout')).toHaveLength(1);
@@ -84,10 +86,19 @@ test.describe('a visitor who allowed marketing', () => {
       locale: 'de',
     });
     expect(order?.iban).toBe('DE89 **** **** 3000');
-    expect(order?.mandate).toEqual({ reference: expect.stringMatching(/^LUMI-\d{8}-[0-9A-F]{10}$/), signedOn: order?.receivedAt.slice(0, 10), iban: 'DE89 **** **** 3000' });
+    expect(order?.mandate).toEqual({
+      reference: expect.stringMatching(/^LUMI-\d{8}-[0-9A-F]{10}$/),
+      signedOn: order?.receivedAt.slice(0, 10),
+      iban: 'DE89 **** **** 3000',
+    });
     expect(JSON.stringify(order)).not.toContain('0532013');
     const [success] = await analyticsEvents(page, 'payment_success');
-    expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual(['sha256_email_address', 'sha256_first_name', 'sha256_last_name', 'sha256_phone_number']);
+    expect(Object.keys((success?.user_data ?? {}) as object).sort()).toEqual([
+      'sha256_email_address',
+      'sha256_first_name',
+      'sha256_last_name',
+      'sha256_phone_number',
+    ]);
     // Nothing entered stays in the tab once the pre-order is sent.
     expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:checkout'))).toBeNull();
   });
@@ -110,7 +121,11 @@ test('a PayPal pre-order goes through the site API to the approval page and come
 
   await page.getByRole('link', { name: /Zahlung bestätigen/ }).click();
   await expect(page).toHaveURL(new RegExp(`/success\\?order=${id}&paypal=approved$`));
-  expect((await ordersFor(page, email))[0]?.payment).toMatchObject({ outcome: 'approved', paypalStatus: 'APPROVED', returnedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect((await ordersFor(page, email))[0]?.payment).toMatchObject({
+    outcome: 'approved',
+    paypalStatus: 'APPROVED',
+    returnedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Bei PayPal bestätigt' })).toBeVisible();
   await expect.poll(async () => (await analyticsEvents(page, 'payment_success')).length).toBe(1);
   // Reloading the success page does not count the payment twice.
@@ -138,7 +153,7 @@ const orderStep = {
     facts: 'Your pre-order at a glance',
     buttons: { sepa: 'Pre-order – payment required', paypal: 'Pre-order – payment required, then on to PayPal' },
     lines: [
-      'Plan: Advanced – voice companion, relatives\' app, own internet via SIM card',
+      "Plan: Advanced – voice companion, relatives' app, own internet via SIM card",
       'Monthly: €\u00a019,90 incl. VAT',
       'One-time: €\u00a0175,00 incl. VAT for the device, only if you keep it after the 60 trial days',
       'Shipping costs: none (€\u00a00,00)',
@@ -164,9 +179,9 @@ for (const language of ['de', 'en'] as const) {
       const button = page.getByRole('main').getByRole('button', { name: copy.buttons[method], exact: true });
       await expect(button).toBeVisible();
       await expect(button).not.toContainText(/kostenlos|gratis|free/i);
-      const lines = await facts.locator('dl > div').evaluateAll((pairs) =>
-        pairs.map((pair) => `${pair.querySelector('dt')?.textContent ?? ''}: ${pair.querySelector('dd')?.textContent ?? ''}`),
-      );
+      const lines = await facts
+        .locator('dl > div')
+        .evaluateAll((pairs) => pairs.map((pair) => `${pair.querySelector('dt')?.textContent ?? ''}: ${pair.querySelector('dd')?.textContent ?? ''}`));
       expect(lines).toEqual(copy.lines);
 
       // A visitor who scrolls down until the button shows sees every fact above it at once.

@@ -151,18 +151,21 @@ test.describe('a first visit', () => {
 
 test.describe('a visitor who decided', () => {
   test('never sees the dialog, and the container loads at start of every page', async ({ page, context }) => {
-    await context.addInitScript((record) => {
-      if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
-      // Watches every frame from the first one: a dialog that showed even once would be caught.
-      const seen = { shown: false };
-      (window as unknown as { consentDialogSeen: typeof seen }).consentDialogSeen = seen;
-      const watch = () => {
-        const dialog = document.getElementById('consent-dialog');
-        if (dialog && getComputedStyle(dialog).display !== 'none') seen.shown = true;
+    await context.addInitScript(
+      (record) => {
+        if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
+        // Watches every frame from the first one: a dialog that showed even once would be caught.
+        const seen = { shown: false };
+        (window as unknown as { consentDialogSeen: typeof seen }).consentDialogSeen = seen;
+        const watch = () => {
+          const dialog = document.getElementById('consent-dialog');
+          if (dialog && getComputedStyle(dialog).display !== 'none') seen.shown = true;
+          requestAnimationFrame(watch);
+        };
         requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    }, consentRecordJson({ statistics: true, marketing: true }));
+      },
+      consentRecordJson({ statistics: true, marketing: true }),
+    );
     const containers = recordContainerRequests(page);
     for (const path of ['/', '/blog']) {
       await openHydrated(page, path);
@@ -251,15 +254,20 @@ test.describe('experiments and consent', () => {
       problems.watch(context);
       // The tab first, then the script: it runs from the site's first page on, not in the blank tab, which has no storage.
       const page = await context.newPage();
-      await context.addInitScript((record) => {
-        if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
-      }, consentRecordJson({ statistics: true, marketing: false }));
+      await context.addInitScript(
+        (record) => {
+          if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
+        },
+        consentRecordJson({ statistics: true, marketing: false }),
+      );
       await openHydrated(page, '/shop');
       await page.waitForFunction(() => document.documentElement.dataset.experiments === 'ready');
       const path = new URL(page.url()).pathname;
       seen.add(path);
       const exposures = await page.evaluate(() =>
-        (window.dataLayer ?? []).filter((entry) => (entry as DataLayerEntry).event === 'experiment_viewed' && (entry as DataLayerEntry).experiment_id === 'shop-page'),
+        (window.dataLayer ?? []).filter(
+          (entry) => (entry as DataLayerEntry).event === 'experiment_viewed' && (entry as DataLayerEntry).experiment_id === 'shop-page',
+        ),
       );
       expect(exposures).toHaveLength(1);
       expect(await page.evaluate(() => window.localStorage.getItem('lumi:visitor-id'))).toMatch(/^[A-Za-z0-9-]{8,64}$/);
@@ -316,7 +324,13 @@ test.describe('the dialog for every visitor', () => {
       dialog.getByRole('button', { name }).evaluate((button) => {
         const style = getComputedStyle(button);
         const box = button.getBoundingClientRect();
-        return { width: Math.round(box.width), height: Math.round(box.height), weight: style.fontWeight, size: style.fontSize, background: style.backgroundColor };
+        return {
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          weight: style.fontWeight,
+          size: style.fontSize,
+          background: style.backgroundColor,
+        };
       });
     expect(await look('Alle akzeptieren')).toEqual(await look('Nur notwendige'));
   });

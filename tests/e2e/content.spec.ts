@@ -23,7 +23,10 @@ test.describe('the blog index', () => {
     await openHydrated(page, '/blog');
     await expect(articleCards(page)).toHaveCount(articles.length);
     await expect(page.getByRole('status')).toHaveText(`${articles.length} Artikel`);
-    const hrefs = await articleCards(page).getByRole('heading', { level: 2 }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await articleCards(page)
+      .getByRole('heading', { level: 2 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(hrefs)).toEqual(articlePaths);
     await expect(articleCards(page).first().locator('time')).toHaveText(/^\p{L}+, \d{1,2}\. \p{L}+ 20\d\d$/u);
     await expect(articleCards(page).first()).toContainText('Minuten Lesezeit');
@@ -115,7 +118,10 @@ test.describe('careers', () => {
     await openHydrated(page, '/karriere');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(4);
-    const hrefs = await cards.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await cards
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(new Set(hrefs)).toEqual(new Set(jobs.map((entry) => entry.path)));
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
     await expect(cards.getByRole('link', { name: /^Jetzt bewerben/ }).first()).toHaveAttribute('href', /^mailto:jobs@/);
@@ -172,7 +178,10 @@ test.describe('English readers', () => {
       if (entry.kind === 'legal') await expect(main.getByText('The German version is binding'), entry.path).toBeVisible();
       if (entry.kind === 'article') {
         const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(structured.some((json) => json.includes('"inLanguage":"en"')), entry.path).toBe(true);
+        expect(
+          structured.some((json) => json.includes('"inLanguage":"en"')),
+          entry.path,
+        ).toBe(true);
       }
     }
   });

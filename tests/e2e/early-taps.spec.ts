@@ -35,12 +35,14 @@ async function actBeforeLive(page: Page, path: string, act: () => Promise<void>)
   await page.addInitScript(() => {
     window.earlyTaps = [];
     window.busyShown = [];
-    const note = (event: Event) => window.earlyTaps?.push({ type: event.type, hydrated: document.documentElement.getAttribute('data-hydrated'), at: performance.now() });
+    const note = (event: Event) =>
+      window.earlyTaps?.push({ type: event.type, hydrated: document.documentElement.getAttribute('data-hydrated'), at: performance.now() });
     window.addEventListener('click', note, true);
     window.addEventListener('submit', note, true);
     new MutationObserver((records) => {
       for (const { target } of records) {
-        if (target instanceof Element && target.getAttribute('aria-busy') === 'true') window.busyShown?.push(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName);
+        if (target instanceof Element && target.getAttribute('aria-busy') === 'true')
+          window.busyShown?.push(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName);
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   });

@@ -22,7 +22,7 @@ async function clickAndExpect(page: Page, link: Locator, expected: DataLayerEntr
 }
 
 test.describe('go_to_shop', () => {
-  test('the navigation bar\'s shop link reports it and opens the shop', async ({ page }) => {
+  test("the navigation bar's shop link reports it and opens the shop", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, '/app');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' }).first();
@@ -32,7 +32,7 @@ test.describe('go_to_shop', () => {
     expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
   });
 
-  test('the mobile menu\'s shop link and view-prices button each report it', async ({ page }) => {
+  test("the mobile menu's shop link and view-prices button each report it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, '/blog');
     const toggle = page.getByRole('button', { name: 'Menü öffnen' });
@@ -52,7 +52,7 @@ test.describe('go_to_shop', () => {
     expect(await analyticsEvents(page, 'go_to_shop')).toEqual([{ event: 'go_to_shop' }]);
   });
 
-  test('the landing page\'s call to action reports it; other links in the bar do not', async ({ page }) => {
+  test("the landing page's call to action reports it; other links in the bar do not", async ({ page }) => {
     await openHydrated(page, '/lp-old');
     await clearDataLayer(page);
     await main(page).getByRole('link', { name: 'Alle Tarife vergleichen' }).click();
@@ -88,7 +88,7 @@ test.describe('contact, social, WhatsApp and care facilities on a desktop', () =
     await expect(footer(page).getByRole('link', { name: 'Für Pflegeeinrichtungen' })).toHaveAttribute('href', brand.links.careFacilities);
   });
 
-  test('the footer\'s social links name their network', async ({ page }) => {
+  test("the footer's social links name their network", async ({ page }) => {
     await openHydrated(page, '/faq');
     await stayOnPage(page);
     const labels: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', github: 'GitHub', youtube: 'YouTube' };
@@ -107,7 +107,7 @@ test.describe('contact, social, WhatsApp and care facilities on a desktop', () =
     expect(markup).not.toContain(brand.support.phoneHref);
   });
 
-  test('the home page\'s advice panel counts the scheduling link as a phone contact', async ({ page }) => {
+  test("the home page's advice panel counts the scheduling link as a phone contact", async ({ page }) => {
     await openHydrated(page, '/');
     await stayOnPage(page);
     const advice = main(page).getByRole('link', { name: 'Lass dich beraten!', exact: true });
@@ -116,7 +116,7 @@ test.describe('contact, social, WhatsApp and care facilities on a desktop', () =
     await clickAndExpect(page, advice, [{ event: 'contact', method: 'phone' }]);
   });
 
-  test('the FAQ page\'s contact counts the scheduling link and the e-mail', async ({ page }) => {
+  test("the FAQ page's contact counts the scheduling link and the e-mail", async ({ page }) => {
     await openHydrated(page, '/faq');
     await stayOnPage(page);
     const contact = page.getByRole('region', { name: 'Deine Frage war nicht dabei?' });
@@ -126,7 +126,7 @@ test.describe('contact, social, WhatsApp and care facilities on a desktop', () =
     await clickAndExpect(page, contact.getByRole('link', { name: `E-Mail an ${brand.support.supportEmail}` }), [{ event: 'contact', method: 'email' }]);
   });
 
-  test('the product pages\' support card counts phone and e-mail and offers WhatsApp', async ({ page }) => {
+  test("the product pages' support card counts phone and e-mail and offers WhatsApp", async ({ page }) => {
     await openHydrated(page, '/setup-anleitung');
     await stayOnPage(page);
     const card = main(page).getByRole('region', { name: `Wir richten ${brand.name} gemeinsam mit dir ein` });
@@ -179,7 +179,9 @@ test.describe('chat_shop', () => {
  * held by the id of its back, which the button names in `aria-controls`.
  */
 async function benefitCard(page: Page, title: string) {
-  const backId = await main(page).getByRole('button', { name: `Mehr erfahren: ${title}` }).getAttribute('aria-controls');
+  const backId = await main(page)
+    .getByRole('button', { name: `Mehr erfahren: ${title}` })
+    .getAttribute('aria-controls');
   const toggle = page.locator(`button[aria-controls="${backId}"]`);
   return { toggle, card: page.locator('li', { has: page.locator(`[id="${backId}"]`) }), back: page.locator(`[id="${backId}"]`) };
 }
@@ -204,7 +206,7 @@ test.describe('flip_card', () => {
     // section hydrated later re-laid out) after the page is live: measure once the layout holds
     // still, so what is compared afterwards is the flip's doing alone.
     let before = await layout();
-    for (let settled = 0; settled < 3; ) {
+    for (let settled = 0; settled < 3;) {
       await page.waitForTimeout(150);
       const now = await layout();
       settled = JSON.stringify(now) === JSON.stringify(before) ? settled + 1 : 0;
@@ -252,7 +254,13 @@ test.describe('flip_card', () => {
     await openHydrated(page, '/');
     const { toggle, back } = await benefitCard(page, 'Nur mit der Stimme');
     await toggle.scrollIntoViewIfNeeded();
-    expect(await back.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').every((value) => parseFloat(value) < 0.05))).toBe(true);
+    expect(
+      await back.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .every((value) => parseFloat(value) < 0.05),
+      ),
+    ).toBe(true);
     await toggle.click();
     await expect(back).toBeVisible();
   });
@@ -271,7 +279,7 @@ test.describe('on a phone', () => {
     await expect(footer(page).getByRole('link', { name: 'Schreib uns auf WhatsApp' })).toHaveAttribute('href', brand.support.whatsapp);
   });
 
-  test('the home page\'s advice panel dials the number', async ({ page }) => {
+  test("the home page's advice panel dials the number", async ({ page }) => {
     await openHydrated(page, '/');
     await stayOnPage(page);
     // The section knows the phone once it is live, which it is by the time the visitor gets there.
@@ -282,7 +290,7 @@ test.describe('on a phone', () => {
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
   });
 
-  test('the FAQ page\'s contact dials the number', async ({ page }) => {
+  test("the FAQ page's contact dials the number", async ({ page }) => {
     await openHydrated(page, '/faq');
     await stayOnPage(page);
     const call = page.getByRole('region', { name: 'Deine Frage war nicht dabei?' }).getByRole('link', { name: `Anrufen: ${brand.support.phone}` });
@@ -290,7 +298,7 @@ test.describe('on a phone', () => {
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
   });
 
-  test('the shop\'s support contact dials the number', async ({ page }) => {
+  test("the shop's support contact dials the number", async ({ page }) => {
     await openHydrated(page, '/shop-old');
     await stayOnPage(page);
     const call = main(page).getByRole('link', { name: `${brand.support.phone} anrufen` });
@@ -298,7 +306,7 @@ test.describe('on a phone', () => {
     await clickAndExpect(page, call, [{ event: 'contact', method: 'phone' }]);
   });
 
-  test('the product pages\' support card dials the number', async ({ page }) => {
+  test("the product pages' support card dials the number", async ({ page }) => {
     await openHydrated(page, '/live-demo');
     await stayOnPage(page);
     const call = main(page).getByRole('link', { name: brand.support.phone, exact: true });

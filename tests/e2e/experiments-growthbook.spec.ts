@@ -16,7 +16,11 @@ import { mockOrigin } from '../support/mocks';
  */
 test.use({ consent: null, forceControl: false });
 
-type Payload = { features: Record<string, { defaultValue?: unknown; rules?: Array<Record<string, unknown>> }>; experiments?: unknown[]; savedGroups?: Record<string, unknown> };
+type Payload = {
+  features: Record<string, { defaultValue?: unknown; rules?: Array<Record<string, unknown>> }>;
+  experiments?: unknown[];
+  savedGroups?: Record<string, unknown>;
+};
 const bundled = JSON.parse(readFileSync(join(import.meta.dirname, '../../experiments/payload.json'), 'utf8')) as Payload;
 const clone = (payload: Payload = bundled): Payload => structuredClone(payload);
 const headingOf = (path: string) => expectedPages().find((page) => page.path === path)?.heading ?? '';
@@ -77,7 +81,9 @@ test.describe('with a remote GrowthBook', () => {
     await page.goto(`${site.url}/shop`);
     await expect(page).toHaveURL(/\/shop-old$/);
     const seen = await exposures(page);
-    expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' }]);
+    expect(seen.filter((entry) => entry.experiment_id === 'shop-page')).toEqual([
+      { event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '1' },
+    ]);
   });
 
   for (const [label, answer] of [
@@ -159,13 +165,31 @@ test.describe('with a remote GrowthBook', () => {
     await expect(banner(page, 'groupSessions')).toBeVisible();
   });
 
-  test('a prerequisite flag, a holdout and a namespace decide as GrowthBook decides, and a change applies from the next page load', async ({ page, request }) => {
+  test('a prerequisite flag, a holdout and a namespace decide as GrowthBook decides, and a change applies from the next page load', async ({
+    page,
+    request,
+  }) => {
     const payload = clone();
     payload.features['sessions-launch'] = { defaultValue: false };
-    payload.features['group-sessions-banner'] = { defaultValue: false, rules: [{ id: 'after-launch', parentConditions: [{ id: 'sessions-launch', condition: { value: true }, gate: true }], force: true }] };
+    payload.features['group-sessions-banner'] = {
+      defaultValue: false,
+      rules: [{ id: 'after-launch', parentConditions: [{ id: 'sessions-launch', condition: { value: true }, gate: true }], force: true }],
+    };
     payload.features['$holdout:hld_2027'] = {
       defaultValue: 'genpop',
-      rules: [{ id: '$holdout:hld_2027', key: 'holdout-2027', seed: 'holdout-2027', hashAttribute: 'id', hashVersion: 2, coverage: 1, variations: ['holdoutcontrol', 'holdouttreatment'], weights: [0.5, 0.5], meta: [{ key: '0' }, { key: '1' }] }],
+      rules: [
+        {
+          id: '$holdout:hld_2027',
+          key: 'holdout-2027',
+          seed: 'holdout-2027',
+          hashAttribute: 'id',
+          hashVersion: 2,
+          coverage: 1,
+          variations: ['holdoutcontrol', 'holdouttreatment'],
+          weights: [0.5, 0.5],
+          meta: [{ key: '0' }, { key: '1' }],
+        },
+      ],
     };
     payload.features['banner-layout'] = {
       defaultValue: 'default',
@@ -185,8 +209,18 @@ test.describe('with a remote GrowthBook', () => {
     });
     payload.features['shop-page'] = { defaultValue: 'shop', rules: [inNamespace('shop-2027', [0, 0.5], ['shop', 'shop-old'])] };
     payload.features['landing-page'] = { defaultValue: 'home', rules: [inNamespace('landing-2027', [0.5, 1], ['home', 'lp-old'])] };
-    const held = visitorWhere('held', (id) => growthbookFor(id, payload).getFeatureValue('$holdout:hld_2027', '') === 'holdoutcontrol' && growthbookFor(id, payload).getFeatureValue('shop-page', '') === 'shop-old');
-    const open = visitorWhere('open', (id) => growthbookFor(id, payload).getFeatureValue('$holdout:hld_2027', '') === 'holdouttreatment' && growthbookFor(id, payload).getFeatureValue('landing-page', '') === 'lp-old');
+    const held = visitorWhere(
+      'held',
+      (id) =>
+        growthbookFor(id, payload).getFeatureValue('$holdout:hld_2027', '') === 'holdoutcontrol' &&
+        growthbookFor(id, payload).getFeatureValue('shop-page', '') === 'shop-old',
+    );
+    const open = visitorWhere(
+      'open',
+      (id) =>
+        growthbookFor(id, payload).getFeatureValue('$holdout:hld_2027', '') === 'holdouttreatment' &&
+        growthbookFor(id, payload).getFeatureValue('landing-page', '') === 'lp-old',
+    );
     await serve(request, payload);
     await asVisitor(page, held);
     await page.goto(`${site.url}/faq`);
@@ -198,7 +232,10 @@ test.describe('with a remote GrowthBook', () => {
     await expect(banner(page, 'christmas')).toBeHidden();
     await page.goto(`${site.url}/shop`);
     await expect(page).toHaveURL(/\/shop-old$/);
-    expect((await exposures(page)).map(({ experiment_id, variation_id }) => `${String(experiment_id)}=${String(variation_id)}`).sort()).toEqual(['holdout-2027=0', 'shop-2027=1']);
+    expect((await exposures(page)).map(({ experiment_id, variation_id }) => `${String(experiment_id)}=${String(variation_id)}`).sort()).toEqual([
+      'holdout-2027=0',
+      'shop-2027=1',
+    ]);
     await page.goto(`${site.url}/`);
     await expect(heading(page)).toHaveText(headingOf('/'));
 
@@ -251,7 +288,10 @@ test.describe('with a remote GrowthBook', () => {
     });
   });
 
-  test("a GrowthBook URL-redirect test sends its visitors to another page of the site, and every arm's exposure is recorded before it leaves", async ({ page, request }) => {
+  test("a GrowthBook URL-redirect test sends its visitors to another page of the site, and every arm's exposure is recorded before it leaves", async ({
+    page,
+    request,
+  }) => {
     const experiment = {
       key: 'team-relatives-2027',
       changeId: 'chg_team',
@@ -278,12 +318,16 @@ test.describe('with a remote GrowthBook', () => {
     await page.goto(`${site.url}/team?utm_source=newsletter`);
     await expect(page).toHaveURL(/\/relatives\?utm_source=newsletter$/);
     await expect(heading(page)).toHaveText(headingOf('/relatives'));
-    expect((await exposures(page)).filter((entry) => entry.experiment_id === 'team-relatives-2027')).toEqual([{ event: 'experiment_viewed', experiment_id: 'team-relatives-2027', variation_id: '1' }]);
+    expect((await exposures(page)).filter((entry) => entry.experiment_id === 'team-relatives-2027')).toEqual([
+      { event: 'experiment_viewed', experiment_id: 'team-relatives-2027', variation_id: '1' },
+    ]);
 
     await becomeVisitor(page, stays);
     await page.goto(`${site.url}/team`);
     await expect(heading(page)).toHaveText(headingOf('/team'));
-    expect((await exposures(page)).filter((entry) => entry.experiment_id === 'team-relatives-2027')).toEqual([{ event: 'experiment_viewed', experiment_id: 'team-relatives-2027', variation_id: '0' }]);
+    expect((await exposures(page)).filter((entry) => entry.experiment_id === 'team-relatives-2027')).toEqual([
+      { event: 'experiment_viewed', experiment_id: 'team-relatives-2027', variation_id: '0' },
+    ]);
   });
 
   test("a payload with an unknown feature, a rule with an unknown field, a visual test and a redirect off the site changes nothing else; ?qa=1 lists each, and GrowthBook's DevTools can attach", async ({
@@ -299,13 +343,29 @@ test.describe('with a remote GrowthBook', () => {
         changeId: 'chg_visual',
         urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
         weights: [0, 1],
-        variations: [{}, { css: 'body { display: none !important; }', js: 'document.documentElement.dataset.hijacked = "yes";', domMutations: [{ selector: 'h1', action: 'set', attribute: 'html', value: 'Gehackt' }] }],
+        variations: [
+          {},
+          {
+            css: 'body { display: none !important; }',
+            js: 'document.documentElement.dataset.hijacked = "yes";',
+            domMutations: [{ selector: 'h1', action: 'set', attribute: 'html', value: 'Gehackt' }],
+          },
+        ],
         hashVersion: 2,
       },
-      { key: 'redirect-away', changeId: 'chg_away', urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }], weights: [0, 1], variations: [{}, { urlRedirect: 'https://evil.example/' }], hashVersion: 2 },
+      {
+        key: 'redirect-away',
+        changeId: 'chg_away',
+        urlPatterns: [{ include: true, type: 'regex', pattern: '.*' }],
+        weights: [0, 1],
+        variations: [{}, { urlRedirect: 'https://evil.example/' }],
+        hashVersion: 2,
+      },
     ];
     const visitor = 'e2e-unknown-parts-visitor';
-    const expectedShop = { shop: '/shop', 'shop-old': '/shop-old', 'shop-not-so-old': '/shop-not-so-old' }[growthbookFor(visitor, bundled).getFeatureValue('shop-page', 'shop')]!;
+    const expectedShop = { shop: '/shop', 'shop-old': '/shop-old', 'shop-not-so-old': '/shop-not-so-old' }[
+      growthbookFor(visitor, bundled).getFeatureValue('shop-page', 'shop')
+    ]!;
     await serve(request, payload);
     await asVisitor(page, visitor);
     await page.goto(`${site.url}/faq?qa=1`);
@@ -327,7 +387,11 @@ test.describe('with a remote GrowthBook', () => {
     // the next page load decides with them before paint, and a forced view is no exposure.
     await page.waitForFunction(() => (window as unknown as { _growthbook?: object })._growthbook !== undefined);
     await page.evaluate(async () => {
-      const growthbook = (window as unknown as { _growthbook: { setForcedFeatures(map: Map<string, unknown>): void; setForcedVariations(vars: Record<string, number>): Promise<void> } })._growthbook;
+      const growthbook = (
+        window as unknown as {
+          _growthbook: { setForcedFeatures(map: Map<string, unknown>): void; setForcedVariations(vars: Record<string, number>): Promise<void> };
+        }
+      )._growthbook;
       growthbook.setForcedFeatures(new Map([['group-sessions-banner', true]]));
       await growthbook.setForcedVariations({ 'shop-page': 2 });
     });

@@ -70,7 +70,7 @@ test.describe('forcing a variation by address', () => {
   }
 });
 
-test('a visitor forced into shop-old never sees the control page\'s heading', async ({ page }) => {
+test("a visitor forced into shop-old never sees the control page's heading", async ({ page }) => {
   await watchForHeading(page, headingOf('/shop'));
   await page.goto('/shop?shop-page=1');
   await expect(page).toHaveURL(/\/shop-old\?shop-page=1$/);
@@ -105,9 +105,9 @@ test('an in-app link to /shop takes an assigned visitor straight to its variant,
   await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop-not-so-old$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(headingOf('/shop-not-so-old'));
-  await expect.poll(async () => (await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page')).toEqual([
-    { event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '2' },
-  ]);
+  await expect
+    .poll(async () => (await exposures(page)).filter((entry) => entry.experiment_id === 'shop-page'))
+    .toEqual([{ event: 'experiment_viewed', experiment_id: 'shop-page', variation_id: '2' }]);
   expect(await page.evaluate(() => window.sessionStorage.getItem('lumi:test-control-painted'))).toBeNull();
 });
 
@@ -124,7 +124,9 @@ test('the landing test sends its visitor to /lp-old and reports it there', async
   await page.goto('/');
   await expect(page).toHaveURL(/\/lp-old$/);
   const seen = await exposures(page);
-  expect(seen.filter((entry) => entry.experiment_id === 'landing-page')).toEqual([{ event: 'experiment_viewed', experiment_id: 'landing-page', variation_id: '1' }]);
+  expect(seen.filter((entry) => entry.experiment_id === 'landing-page')).toEqual([
+    { event: 'experiment_viewed', experiment_id: 'landing-page', variation_id: '1' },
+  ]);
 });
 
 test('the banner test shows the assigned banner and reports it once per page view', async ({ page }) => {

@@ -37,7 +37,11 @@ test('a question opens with a click and tracks `faq` with the question; a second
   const question = item.locator('summary');
   await question.click();
   await expect(item).toHaveAttribute('open');
-  await expect(item.getByRole('listitem')).toHaveText([/Basis: 9,90\u00a0€ im Monat/, /Erweitert: 19,90\u00a0€ im Monat/, /Alles dabei: 49,90\u00a0€ im Monat/]);
+  await expect(item.getByRole('listitem')).toHaveText([
+    /Basis: 9,90\u00a0€ im Monat/,
+    /Erweitert: 19,90\u00a0€ im Monat/,
+    /Alles dabei: 49,90\u00a0€ im Monat/,
+  ]);
   await expect(item).toContainText('175\u00a0€');
   // The browser fires `toggle` in a task of its own after the click, so the event may come a moment later.
   await expect.poll(() => analyticsEvents(page, 'faq')).toEqual([{ event: 'faq', question: `Was kostet ${brand.name}?` }]);
@@ -66,9 +70,7 @@ test('the questions open and close with the keyboard', async ({ page }) => {
   await expect(questions(page).nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('main').locator('details').nth(1)).toHaveAttribute('open');
-  await expect
-    .poll(async () => (await analyticsEvents(page, 'faq')).map((entry) => entry.question))
-    .toEqual([german[0]!.question, german[1]!.question]);
+  await expect.poll(async () => (await analyticsEvents(page, 'faq')).map((entry) => entry.question)).toEqual([german[0]!.question, german[1]!.question]);
 });
 
 test('a link in an answer opens the page inside the site, without reloading it', async ({ page }) => {
@@ -133,7 +135,6 @@ test.describe('hostile markup in an answer', () => {
     expect(await page.evaluate(() => (window as unknown as { trapped?: number }).trapped)).toBeUndefined();
   });
 });
-
 
 test.describe('DOMPurify itself', () => {
   // The test loads DOMPurify into the page as a script of its own, which the site's policy

@@ -128,7 +128,10 @@ test.describe('with the service worker', () => {
     const { x, y, width, height } = (await box.boundingBox())!;
     expect(y + height).toBeGreaterThan(900 - 12);
     // What is at that spot is the box itself, not a notice lying over it.
-    const hit = await page.evaluate(([left, top]) => document.elementFromPoint(left!, top!)?.closest('[role="region"], input')?.tagName, [x + width / 2, y + height / 2]);
+    const hit = await page.evaluate(
+      ([left, top]) => document.elementFromPoint(left!, top!)?.closest('[role="region"], input')?.tagName,
+      [x + width / 2, y + height / 2],
+    );
     expect(hit).toBe('INPUT');
     await page.mouse.click(x + width / 2, y + height / 2);
     await expect(box).toBeChecked();

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { brand } from '../../src/config/brand';
-import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilLoadedAndIdle, watchForeignRequests } from '../support/fixtures';
+import {
+  analyticsEvents,
+  expect,
+  expectNoSeriousAxeFindings,
+  nextFrames,
+  openHydrated,
+  test,
+  untilLoadedAndIdle,
+  watchForeignRequests,
+} from '../support/fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -86,14 +95,21 @@ test.describe('the home page', () => {
   test('on a wide screen the hero image is the first paint: preloaded with high priority, with its size', async ({ page }) => {
     await openHydrated(page, '/');
     const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type'), media: link.getAttribute('media'), priority: link.getAttribute('fetchpriority') })),
+      links.map((link) => ({
+        href: link.getAttribute('href'),
+        type: link.getAttribute('type'),
+        media: link.getAttribute('media'),
+        priority: link.getAttribute('fetchpriority'),
+      })),
     );
     expect(preloads).toEqual([{ href: '/media/video/hero-loop-poster.avif', type: 'image/avif', media: '(min-width: 64em)', priority: 'high' }]);
     const poster = main(page).getByRole('img', { name: /Lautsprecher-Ständer/ });
     await expect(poster).toHaveAttribute('width', '960');
     await expect(poster).toHaveAttribute('height', '540');
     // The AVIF, which Chromium takes, is what the preload fetched.
-    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc)).toMatch(/\/media\/video\/hero-loop-poster\.avif$/);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc))
+      .toMatch(/\/media\/video\/hero-loop-poster\.avif$/);
     // Everything further down waits until it is near.
     const eager = await main(page)
       .locator('img')
@@ -392,8 +408,7 @@ test.describe('the home page', () => {
 
 test.describe('the home page on a phone', () => {
   test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
 

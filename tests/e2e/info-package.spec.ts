@@ -247,7 +247,11 @@ test('the role choices follow a switch to English and keep what was chosen and t
 test.describe('before the service worker stored the site', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a line that drops before the form ever loaded keeps the visitor on the page with their address, and the form opens with it once back online', async ({ page, context, problems }) => {
+  test('a line that drops before the form ever loaded keeps the visitor on the page with their address, and the form opens with it once back online', async ({
+    page,
+    context,
+    problems,
+  }) => {
     problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
     await openHydrated(page, '/');
     await page.waitForLoadState('networkidle');

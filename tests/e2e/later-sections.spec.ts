@@ -102,8 +102,7 @@ test('a tap on a link in a section that is not live yet is held and takes effect
 
 test.describe('on a phone', () => {
   test.use({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
   });
 
   test('a tap on the advice link before its section is live dials the number once it is, not the desktop scheduling page', async ({ page }) => {
@@ -113,7 +112,8 @@ test.describe('on a phone', () => {
     await page.evaluate(() =>
       window.addEventListener('click', (event) => {
         const link = (event.target as Element).closest('a');
-        if (link && !event.defaultPrevented) (window as unknown as { followed: string[] }).followed = [...((window as unknown as { followed?: string[] }).followed ?? []), link.href];
+        if (link && !event.defaultPrevented)
+          (window as unknown as { followed: string[] }).followed = [...((window as unknown as { followed?: string[] }).followed ?? []), link.href];
         event.preventDefault();
       }),
     );

@@ -76,9 +76,24 @@ interface CancellationInput {
 }
 
 async function fillCancellation(form: Locator, { email, reference, address }: CancellationInput, language: 'de' | 'en' = 'de') {
-  const label = language === 'de'
-    ? { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', reference: 'Kunden- oder Bestellnummer', street: 'Straße und Hausnummer', postalCode: 'Postleitzahl', city: 'Ort' }
-    : { name: 'First and last name', email: 'E-mail address', reference: 'Customer or order number', street: 'Street and house number', postalCode: 'Postal code', city: 'Town or city' };
+  const label =
+    language === 'de'
+      ? {
+          name: 'Vor- und Nachname',
+          email: 'E-Mail-Adresse',
+          reference: 'Kunden- oder Bestellnummer',
+          street: 'Straße und Hausnummer',
+          postalCode: 'Postleitzahl',
+          city: 'Ort',
+        }
+      : {
+          name: 'First and last name',
+          email: 'E-mail address',
+          reference: 'Customer or order number',
+          street: 'Street and house number',
+          postalCode: 'Postal code',
+          city: 'Town or city',
+        };
   await form.getByRole('textbox', { name: label.name, exact: true }).fill('Anna Muster');
   await form.getByRole('textbox', { name: label.email, exact: true }).fill(email);
   if (reference) await form.getByRole('textbox', { name: label.reference, exact: true }).fill(reference);
@@ -100,10 +115,10 @@ async function nextReceipt(page: Page, path: string): Promise<{ id: string; rece
 async function expectReceiptTime(page: Page, receivedAt: string, language: 'de' | 'en') {
   const time = page.getByTestId('received-at');
   await expect(time).toHaveAttribute('datetime', receivedAt);
-  const written = await page.evaluate(
-    ([iso, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }).format(Date.parse(iso)),
-    [receivedAt, language === 'de' ? 'de-DE' : 'en-GB'] as const,
-  );
+  const written = await page.evaluate(([iso, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }).format(Date.parse(iso)), [
+    receivedAt,
+    language === 'de' ? 'de-DE' : 'en-GB',
+  ] as const);
   await expect(time).toHaveText(written);
 }
 
@@ -119,7 +134,10 @@ async function exactlyOne(request: APIRequestContext, kind: SubmissionKind, emai
 }
 
 test.describe('Verträge hier kündigen', () => {
-  test('a cancellation sent online arrives with exactly the fields shown, the receipt shows the time the API received it, and the e-mail confirms it', async ({ page, request }) => {
+  test('a cancellation sent online arrives with exactly the fields shown, the receipt shows the time the API received it, and the e-mail confirms it', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('kuendigung');
     await openHydrated(page, '/vertraege-kuendigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag kündigen');
@@ -138,7 +156,9 @@ test.describe('Verträge hier kündigen', () => {
     expect(contentType).toBe('application/json');
     await expectReceiptTime(page, receivedAt, 'de');
     await expect(page.getByTestId('receipt-id')).toHaveText(id);
-    await expect(page.getByText(`Eine Bestätigung mit diesem Inhalt und dem Zeitpunkt des Eingangs schicken wir dir per E-Mail an ${email}.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Eine Bestätigung mit diesem Inhalt und dem Zeitpunkt des Eingangs schicken wir dir per E-Mail an ${email}.`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bestätigung drucken oder als PDF speichern' })).toBeVisible();
 
     const entry = await exactlyOne(request, 'cancellation', email);
@@ -155,7 +175,9 @@ test.describe('Verträge hier kündigen', () => {
     await expectNoSeriousAxeFindings(page);
 
     // The confirmation by e-mail, sent once, with the receipt's number and time and what was received.
-    await expect.poll(async () => (await exactlyOne(request, 'cancellation', email)).effects).toEqual([{ id: expect.any(String), action: 'mail-receipt', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
+    await expect
+      .poll(async () => (await exactlyOne(request, 'cancellation', email)).effects)
+      .toEqual([{ id: expect.any(String), action: 'mail-receipt', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
     const [mail, ...moreMails] = mailsTo(email);
     expect(moreMails).toEqual([]);
     expect(mail).toContain(`Eingangsnummer: ${id}`);
@@ -189,7 +211,15 @@ test.describe('Verträge hier kündigen', () => {
     await expectReceiptTime(page, (await receipt).receivedAt, 'en');
     const entry = await exactlyOne(request, 'cancellation', email);
     expect(entry.fields).toEqual({
-      name: 'Anna Muster', email, street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', kind: 'extraordinary', reason: 'Moving into a care home', effective: '2099-12-31', locale: 'en',
+      name: 'Anna Muster',
+      email,
+      street: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      kind: 'extraordinary',
+      reason: 'Moving into a care home',
+      effective: '2099-12-31',
+      locale: 'en',
     });
     await expect(summaryValue(page, 'effective')).toHaveText('31.12.2099');
   });
@@ -225,7 +255,12 @@ test.describe('Verträge hier kündigen', () => {
   });
 });
 
-test('without JavaScript a cancellation posts itself to the site API, which stores it and leads to the receipt page', async ({ browser, baseURL, request, problems }) => {
+test('without JavaScript a cancellation posts itself to the site API, which stores it and leads to the receipt page', async ({
+  browser,
+  baseURL,
+  request,
+  problems,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   problems.watch(context);
   const page = await context.newPage();
@@ -277,14 +312,19 @@ test.describe('a cancellation made offline', () => {
   });
 });
 
-test('a cancellation sent past the limit of posts (429) waits as long as the service asks, then arrives exactly once with one receipt mail', async ({ page, request, problems }) => {
+test('a cancellation sent past the limit of posts (429) waits as long as the service asks, then arrives exactly once with one receipt mail', async ({
+  page,
+  request,
+  problems,
+}) => {
   problems.allow(/status of 429/);
   const email = uniqueEmail('kuendigung.limit');
   // This visitor's address, as the proxy in front of the service names it: a client of its own.
   const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
   await page.route(`${apiOrigin}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': client } }));
   // Someone behind the same address has used up this window's posts.
-  for (let index = 0; index < journeyPostLimit.posts; index += 1) await request.post(`${apiOrigin}/accessibility-feedback`, { headers: { 'x-forwarded-for': client }, data: {} });
+  for (let index = 0; index < journeyPostLimit.posts; index += 1)
+    await request.post(`${apiOrigin}/accessibility-feedback`, { headers: { 'x-forwarded-for': client }, data: {} });
 
   await openHydrated(page, '/vertraege-kuendigen');
   const form = cancellationForm(page);
@@ -371,7 +411,13 @@ test.describe('Vertrag widerrufen', () => {
     await expect(page.getByRole('heading', { name: 'Dein Widerruf ist bei uns eingegangen' })).toBeFocused();
     await expectReceiptTime(page, (await receipt).receivedAt, 'de');
     const entry = await exactlyOne(request, 'withdrawal', email);
-    expect(entry.fields).toEqual({ name: 'Anna Muster', email, orderReference: 'L-2026-0043', contract: 'Abo Erweitert, bestellt am 20.11.2026', locale: 'de' });
+    expect(entry.fields).toEqual({
+      name: 'Anna Muster',
+      email,
+      orderReference: 'L-2026-0043',
+      contract: 'Abo Erweitert, bestellt am 20.11.2026',
+      locale: 'de',
+    });
     await expect(summaryValue(page, 'orderReference')).toHaveText('L-2026-0043');
   });
 

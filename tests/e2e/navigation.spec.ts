@@ -89,7 +89,11 @@ test('the language toggle switches to English, sets <html lang> and is kept afte
 
 test('dark mode is kept after a reload and applied before the app starts', async ({ page, problems }) => {
   await openHydrated(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: /dunkles design|dark mode/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /dunkles design|dark mode/i })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // The app's code never arrives on purpose; only the prerendered page and its before-paint script run.
   // The first page may still be importing its offline support when the code stops arriving, and

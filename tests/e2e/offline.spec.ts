@@ -36,7 +36,9 @@ test('after one visit the site works offline: reload, links, unvisited pages, im
   expect(await images.count()).toBeGreaterThan(10);
   await images.last().scrollIntoViewIfNeeded();
   await expect
-    .poll(() => images.evaluateAll((items) => items.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
+    .poll(() =>
+      images.evaluateAll((items) => items.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length),
+    )
     .toBe(0);
 
   // Content published after this build cannot be known: the offline page says so, in the site's style.
@@ -46,7 +48,7 @@ test('after one visit the site works offline: reload, links, unvisited pages, im
   await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
 });
 
-test('a prerendered page served offline is that page\'s own markup, not another page\'s', async ({ page, context }) => {
+test("a prerendered page served offline is that page's own markup, not another page's", async ({ page, context }) => {
   await openHydrated(page, '/shop');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -68,7 +70,9 @@ test('a device video played once plays offline and seeks to the middle', async (
   });
   // The worker stores the whole file (not the player's 206 ranges) while it plays.
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('lumi-videos')).match(new URL('/media/video/lumi-device.mp4', location.href).href)) !== undefined))
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('lumi-videos')).match(new URL('/media/video/lumi-device.mp4', location.href).href)) !== undefined),
+    )
     .toBe(true);
   await expect(page.getByText('Auf diesem Gerät gespeichert')).toBeVisible();
 

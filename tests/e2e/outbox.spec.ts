@@ -16,9 +16,29 @@ const offlineRequests = /net::ERR_INTERNET_DISCONNECTED/;
 
 /** Every field the CRM must receive, hidden ones included. */
 const allFieldNames = [
-  'VORNAME', 'NACHNAME', 'EMAIL', 'TELEFONNUMMER', 'QUESTION_ROLE', 'STRASSE_HAUSNUMMER', 'PLZ', 'STADT', 'OPT_IN',
-  'INITIAL_REFERRER_URL', 'LAST_REFERRER_URL', 'UTM_URL', 'UTM_SOURCE', 'UTM_MEDIUM', 'UTM_CAMPAIGN', 'UTM_CONTENT', 'UTM_TERM',
-  'GCLID', 'FBCLID', 'MELLITBCLID', 'MELLIOBCLID', 'email_address_check', 'locale',
+  'VORNAME',
+  'NACHNAME',
+  'EMAIL',
+  'TELEFONNUMMER',
+  'QUESTION_ROLE',
+  'STRASSE_HAUSNUMMER',
+  'PLZ',
+  'STADT',
+  'OPT_IN',
+  'INITIAL_REFERRER_URL',
+  'LAST_REFERRER_URL',
+  'UTM_URL',
+  'UTM_SOURCE',
+  'UTM_MEDIUM',
+  'UTM_CAMPAIGN',
+  'UTM_CONTENT',
+  'UTM_TERM',
+  'GCLID',
+  'FBCLID',
+  'MELLITBCLID',
+  'MELLIOBCLID',
+  'email_address_check',
+  'locale',
 ];
 
 const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
@@ -46,7 +66,16 @@ async function expectExactlyOneDelivery(page: Page, request: APIRequestContext, 
   const [delivered] = await submissionsFor(request, email);
   expect(delivered?.status).toBe(302);
   expect(Object.keys(delivered?.fields ?? {})).toEqual(allFieldNames);
-  expect(delivered?.fields).toMatchObject({ VORNAME: 'Greta', NACHNAME: 'Offline', EMAIL: email, TELEFONNUMMER: '030 987654', QUESTION_ROLE: '1', STADT: 'Leipzig', OPT_IN: '1', locale: 'de' });
+  expect(delivered?.fields).toMatchObject({
+    VORNAME: 'Greta',
+    NACHNAME: 'Offline',
+    EMAIL: email,
+    TELEFONNUMMER: '030 987654',
+    QUESTION_ROLE: '1',
+    STADT: 'Leipzig',
+    OPT_IN: '1',
+    locale: 'de',
+  });
   // Background sync, the online event and the worker's start all race for it: still one once they are done.
   await waitForOutboxSettled(page);
   expect(await submissionsFor(request, email)).toHaveLength(1);
@@ -72,7 +101,12 @@ test('a visitor who never sent a form loads no outbox code, and neither the page
 test.describe('on a phone, without a service worker yet', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test('/infopaket loads its sending code as the visitor comes to the form, so an order sent offline after that is saved', async ({ page, context, request, problems }) => {
+  test('/infopaket loads its sending code as the visitor comes to the form, so an order sent offline after that is saved', async ({
+    page,
+    context,
+    request,
+    problems,
+  }) => {
     problems.allow(offlineRequests);
     const outboxCode: string[] = [];
     page.on('request', (sent) => {
@@ -103,7 +137,12 @@ test.describe('on a phone, without a service worker yet', () => {
     expect(outboxCode).toHaveLength(1);
   });
 
-  test('a line that drops before the visitor reaches the form refuses the send, keeps every value, and the code and its words come once back online', async ({ page, context, request, problems }) => {
+  test('a line that drops before the visitor reaches the form refuses the send, keeps every value, and the code and its words come once back online', async ({
+    page,
+    context,
+    request,
+    problems,
+  }) => {
     problems.allow(offlineRequests);
     await openHydrated(page, '/infopaket');
     await page.waitForLoadState('networkidle');
@@ -131,7 +170,12 @@ test.describe('on a phone, without a service worker yet', () => {
   });
 });
 
-test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({ page, context, request, problems }) => {
+test('an order sent offline is saved, goes out once when the connection is back, and the page says it was sent', async ({
+  page,
+  context,
+  request,
+  problems,
+}) => {
   problems.allow(offlineRequests);
   const email = uniqueEmail('reconnect');
   await openHydrated(page, '/infopaket');
@@ -234,7 +278,9 @@ test('a CRM that stays down keeps the order saved, never shows it as failed', as
   await expect(page.getByRole('heading', { name: queuedHeading })).toBeVisible();
   await expect.poll(async () => (await submissionsFor(request, email)).length).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await outboxEntries(page)).toEqual([expect.objectContaining({ status: 'pending', lastError: 'Server error (503)', fields: expect.objectContaining({ EMAIL: email }) })]);
+  expect(await outboxEntries(page)).toEqual([
+    expect.objectContaining({ status: 'pending', lastError: 'Server error (503)', fields: expect.objectContaining({ EMAIL: email }) }),
+  ]);
 });
 
 test('a definite refusal is shown at once with the reason and is not retried', async ({ page, request, problems }) => {

@@ -22,13 +22,22 @@ for (const path of productPages) {
   // Light mode at the default size passes axe in the route walk (tests/e2e/route-walk.spec.ts).
   test(`${path} has one h1, headings in order and described, sized, lazy pictures`, async ({ page }) => {
     await openHydrated(page, path);
-    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
-    for (const [index, level] of levels.entries()) if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    for (const [index, level] of levels.entries())
+      if (index > 0) expect(level, `heading ${index + 1} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
 
     const images = await page.locator('main img').evaluateAll((elements) =>
-      elements.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
+      elements.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+      })),
     );
     for (const image of images) {
       expect(image.alt?.length, `alt of ${image.src}`).toBeGreaterThan(20);
@@ -89,7 +98,7 @@ test('/app links to the app login and counts it as go_to_app', async ({ page }) 
   expect(await eventNames(page)).toContain('go_to_app');
 });
 
-test('/app explains the invitation code, the admin\'s confirmation and who may call', async ({ page }) => {
+test("/app explains the invitation code, the admin's confirmation and who may call", async ({ page }) => {
   await openHydrated(page, '/app');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'So holst du die Familie dazu' })).toBeVisible();
@@ -111,7 +120,14 @@ test('/success walks through e-mail, app registration and unpacking, with the ap
 test('/setup-anleitung gives the support hours from the brand config and, on a desktop, the advice scheduling, and counts the contact', async ({ page }) => {
   await openHydrated(page, '/setup-anleitung');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 })).toContainText(['Auspacken und aufstellen', 'Einstecken', 'Einschalten', 'Mit dem Internet verbinden: SIM-Karte oder WLAN', 'Der erste Sprachbefehl', 'Die App verbinden']);
+  await expect(main.getByRole('heading', { level: 3 })).toContainText([
+    'Auspacken und aufstellen',
+    'Einstecken',
+    'Einschalten',
+    'Mit dem Internet verbinden: SIM-Karte oder WLAN',
+    'Der erste Sprachbefehl',
+    'Die App verbinden',
+  ]);
   const { from, to } = brand.support.hours;
   await expect(main.getByText(`Wir sind montags bis freitags von ${from} bis ${to} Uhr für dich da.`)).toBeVisible();
   const advice = main.getByRole('link', { name: 'Lass dich beraten!' });

@@ -52,8 +52,7 @@ test('the install button appears when the browser offers installation and hands 
 
 test.describe('on an iPhone with Safari', () => {
   test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   });
 
   test('visitors get the add-to-home-screen hint instead of a button', async ({ page }) => {

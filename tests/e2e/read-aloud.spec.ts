@@ -24,7 +24,9 @@ const spokenPrice = (amount: number) => formatPrice(amount).replace('\u00a0', ' 
 test.describe('reading the easy-read page to its end', () => {
   test.use({ consent: { statistics: true, marketing: false } });
 
-  test('says the main content from its heading in German, each list item whole, leaving out navigation, banner and footer, and counts the start', async ({ page }) => {
+  test('says the main content from its heading in German, each list item whole, leaving out navigation, banner and footer, and counts the start', async ({
+    page,
+  }) => {
     await useStandInSpeech(page, { voices: [englishVoice, germanVoice], auto: true });
     // In the dark colour scheme: the route walk checks the page in the light one.
     await page.addInitScript(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
@@ -47,7 +49,9 @@ test.describe('reading the easy-read page to its end', () => {
     // A long word split with a middle dot for the eye is one word for the voice.
     expect(texts[5]).toBe('Zum Beispiel: Infopaket.');
     expect(texts.length).toBeGreaterThan(100);
-    expect(spoken.every((utterance) => utterance.lang === 'de' && utterance.voice === germanVoice.name && utterance.rate === 1 && utterance.state === 'spoken')).toBe(true);
+    expect(
+      spoken.every((utterance) => utterance.lang === 'de' && utterance.voice === germanVoice.name && utterance.rate === 1 && utterance.state === 'spoken'),
+    ).toBe(true);
 
     // Each plan is a list item, said whole, in the order of the page.
     const planItems = [
@@ -55,14 +59,17 @@ test.describe('reading the easy-read page to its end', () => {
       `Der Tarif Erweitert kostet ${spokenPrice(plans[1]!.monthlyPrice)} im Monat. Die SIM-Karte ist dabei.`,
       `Der Tarif Alles dabei kostet ${spokenPrice(plans[2]!.monthlyPrice)} im Monat. Die Gruppen sind auch dabei.`,
     ];
-    const order = [`Was kostet ${brand.name}?`, ...planItems, 'Wie bekomme ich das Infopaket?', 'Was passiert mit meinen Daten?'].map((text) => texts.indexOf(text));
+    const order = [`Was kostet ${brand.name}?`, ...planItems, 'Wie bekomme ich das Infopaket?', 'Was passiert mit meinen Daten?'].map((text) =>
+      texts.indexOf(text),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(texts).toContain(`Sie können uns auch anrufen.`);
     expect(texts).toContain(`Unsere Telefonnummer ist: ${brand.support.phone.replaceAll('\u00a0', ' ')}`);
 
     // Navigation, the banner, the footer and the reader's own button are not the page's text.
-    for (const text of texts) expect(text).not.toMatch(/Hauptnavigation|nicht bestellt werden|Impressum|Cookie-Einstellungen|©|^(Shop|App|Blog|FAQ|Live-Demo|Vorlesen|Infopaket)$/);
+    for (const text of texts)
+      expect(text).not.toMatch(/Hauptnavigation|nicht bestellt werden|Impressum|Cookie-Einstellungen|©|^(Shop|App|Blog|FAQ|Live-Demo|Vorlesen|Infopaket)$/);
 
     expect(await analyticsEvents(page, 'read_aloud_started')).toEqual([{ event: 'read_aloud_started', page: '/leichte-sprache', language: 'de' }]);
     expect(await highlightedText(page)).toBeNull();
@@ -76,7 +83,8 @@ test('pauses, resumes, reads slower and stops by keyboard, announcing each state
   await expectNoSeriousAxeFindings(page, { label: 'the FAQ with "Vorlesen" offered' });
 
   // The offer is the first stop in the main content: reached by Tab from the top of the page.
-  for (let presses = 0; presses < 40 && !(await startButton(page).evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 40 && !(await startButton(page).evaluate((button) => button === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(startButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -86,7 +94,7 @@ test('pauses, resumes, reads slower and stops by keyboard, announcing each state
   await expect(status).toHaveText('Die Seite wird vorgelesen.');
   await expect.poll(() => spokenTexts(page)).toEqual(['Häufig gestellte Fragen']);
   expect(await highlightedText(page)).toBe('Häufig gestellte Fragen');
-  await expectNoSeriousAxeFindings(page, { label: 'the FAQ with the reader\'s controls open' });
+  await expectNoSeriousAxeFindings(page, { label: "the FAQ with the reader's controls open" });
 
   // On to the first question, then its answer: said whole, its disclosure opened, and not
   // counted as a question the visitor opened.
@@ -140,7 +148,7 @@ test('pauses, resumes, reads slower and stops by keyboard, announcing each state
   expect(await analyticsEvents(page, 'read_aloud_started')).toEqual([]);
 });
 
-test('offers no reading without a voice on the device in the page\'s language, and reads the English page in English', async ({ page }) => {
+test("offers no reading without a voice on the device in the page's language, and reads the English page in English", async ({ page }) => {
   // German only online: that voice would send the text away, so it does not count.
   await useStandInSpeech(page, { voices: [{ name: 'Online Deutsch', lang: 'de-DE', localService: false, default: true }, englishVoice] });
   const offerArrived = untilArrived(page, [/\/assets\/read-aloud-dock-[\w-]+\.js$/, /\/assets\/read-aloud-[\w-]+\.css$/]);
@@ -154,7 +162,7 @@ test('offers no reading without a voice on the device in the page\'s language, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.name} in Easy Read`);
   await startButton(page, 'Read aloud').click();
   await expect.poll(() => spokenTexts(page)).toEqual([`${brand.name} in Easy Read`]);
-  await expectNoSeriousAxeFindings(page, { label: 'the Easy Read page with the reader\'s controls open' });
+  await expectNoSeriousAxeFindings(page, { label: "the Easy Read page with the reader's controls open" });
   expect(await lastSpoken(page)).toMatchObject({ lang: 'en', voice: englishVoice.name });
   await finishSpeaking(page);
   expect(await lastSpoken(page)).toMatchObject({ text: `On this page we explain ${brand.name} in Easy Read.`, lang: 'en' });
@@ -172,7 +180,10 @@ async function expectControlsInReach(page: Page, buttons: Locator): Promise<void
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box.height).toBeGreaterThanOrEqual(44);
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit).toBe((await button.textContent())?.trim());
   }
   expect((await measureOverflow(page)).by).toBe(0);
@@ -227,14 +238,25 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the controls are in reach at 32 px text, and with reduced motion the page turns at once to the sentence being read', async ({ playwright, baseURL, problems }, testInfo) => {
+test('the controls are in reach at 32 px text, and with reduced motion the page turns at once to the sentence being read', async ({
+  playwright,
+  baseURL,
+  problems,
+}, testInfo) => {
   await withLargeTextPhone(
     playwright,
     async (context: BrowserContext) => {
       problems.watch(context);
       await useStandInSpeech(context, { voices: [germanVoice] });
       // A visitor who answered the dialog before: the record of the dialog text shown today.
-      await context.addInitScript((version) => window.localStorage.setItem('lumi:consent', JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } })), consentVersion);
+      await context.addInitScript(
+        (version) =>
+          window.localStorage.setItem(
+            'lumi:consent',
+            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: { necessary: true, statistics: false, marketing: false } }),
+          ),
+        consentVersion,
+      );
       const page = context.pages()[0] ?? (await context.newPage());
       // A smooth scroll would be seen as the page moving: with reduced motion every move is a jump.
       const scrolls: string[] = [];

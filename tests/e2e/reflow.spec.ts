@@ -75,7 +75,10 @@ test.describe('reflow', () => {
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
         // Nothing lies over it: a tap at its centre reaches the button.
-        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
         expect(hit).toBe(name);
       }
     });

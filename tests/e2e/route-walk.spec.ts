@@ -22,7 +22,10 @@ const walks = Array.from({ length: Math.ceil(pages.length / pagesPerWalk) }, (_,
 // Console errors and hydration warnings fail every journey (tests/support/fixtures.ts); the
 // not-found page's own 404 is what it must answer, not a problem.
 for (const walk of walks) {
-  test(`${walk.map((page) => page.path).join(', ')}: each answers its status, shows its heading, hydrates cleanly, asks no other origin, passes axe and fits 320 px`, async ({ page: tab, baseURL }) => {
+  test(`${walk.map((page) => page.path).join(', ')}: each answers its status, shows its heading, hydrates cleanly, asks no other origin, passes axe and fits 320 px`, async ({
+    page: tab,
+    baseURL,
+  }) => {
     test.setTimeout(walk.length * 30_000);
     const foreign = watchForeignRequests(tab, baseURL!);
     for (const page of walk) {

@@ -11,7 +11,6 @@ const planIds = Object.keys(prices) as PlanId[];
 const shopPages = ['/shop', '/shop-old', '/shop-not-so-old'] as const;
 const allPages = [...shopPages, '/lp-old'] as const;
 
-
 /** The alert that says what is wrong with the plan in the address. */
 const planProblem = (page: Page) => page.getByRole('main').getByRole('alert').and(page.locator('[data-plan-problem]'));
 
@@ -286,10 +285,15 @@ test.describe('the New Year campaign', () => {
   test('no heading outside the flagged content promises the donation', async ({ page }) => {
     for (const path of allPages) {
       await openHydrated(page, path);
-      const headings = await page.locator('main').evaluate((main) =>
-        [...main.querySelectorAll('h1, h2, h3')].filter((heading) => !heading.closest('[data-flag-content]')).map((heading) => heading.textContent ?? ''),
-      );
-      expect(headings.filter((text) => /spend|€\u00a010,00/i.test(text)), path).toEqual([]);
+      const headings = await page
+        .locator('main')
+        .evaluate((main) =>
+          [...main.querySelectorAll('h1, h2, h3')].filter((heading) => !heading.closest('[data-flag-content]')).map((heading) => heading.textContent ?? ''),
+        );
+      expect(
+        headings.filter((text) => /spend|€\u00a010,00/i.test(text)),
+        path,
+      ).toEqual([]);
     }
   });
 });
@@ -303,9 +307,13 @@ test.describe('accessibility', () => {
         await openHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        const levels = await page.locator('main').evaluate((main) =>
-          [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.getClientRects().length > 0).map((heading) => Number(heading.tagName[1])),
-        );
+        const levels = await page
+          .locator('main')
+          .evaluate((main) =>
+            [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+              .filter((heading) => heading.getClientRects().length > 0)
+              .map((heading) => Number(heading.tagName[1])),
+          );
         levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `heading ${index + 1} of ${path}`).toBeLessThanOrEqual(1));
         await expectNoSeriousAxeFindings(page);
       });

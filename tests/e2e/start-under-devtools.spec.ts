@@ -70,6 +70,9 @@ for (const path of ['/', '/shop', '/blog/wege-aus-der-einsamkeit']) {
     const modules = main.filter((event) => event.name === 'v8.evaluateModule');
     expect(modules.length, 'module evaluations traced').toBeGreaterThan(0);
     const reparses = main.filter((event) => event.name === 'V8.CollectSourcePositions' && modules.some((module) => within(module, event)));
-    expect(reparses.map((event) => `${((event.dur ?? 0) / 1000).toFixed(1)} ms`), 'source positions collected while a module ran').toEqual([]);
+    expect(
+      reparses.map((event) => `${((event.dur ?? 0) / 1000).toFixed(1)} ms`),
+      'source positions collected while a module ran',
+    ).toEqual([]);
   });
 }

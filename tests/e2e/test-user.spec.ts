@@ -47,7 +47,10 @@ const send = (form: Locator) => form.getByRole('button', { name: 'Bewerbung abse
 test.describe('a visitor who allowed marketing', () => {
   test.use({ consent: { statistics: true, marketing: true } });
 
-  test('an application from /test-user reaches the API as typed, is forwarded to the CRM, lands on the confirmation and is counted', async ({ page, request }) => {
+  test('an application from /test-user reaches the API as typed, is forwarded to the CRM, lands on the confirmation and is counted', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     await openHydrated(page, '/test-user?utm_source=e2e');
 
@@ -90,7 +93,9 @@ test.describe('a visitor who allowed marketing', () => {
       consent: 'yes',
       locale: 'de',
     });
-    await expect.poll(async () => (await submissionsFor(request, email))[0]?.effects).toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
+    await expect
+      .poll(async () => (await submissionsFor(request, email))[0]?.effects)
+      .toEqual([{ id: expect.any(String), action: 'crm-forward', done: true, failed: false, held: false, attempts: 1, lastError: null }]);
 
     await expect
       .poll(() => analyticsEvents(page, 'dipa_form_sent'))
@@ -243,9 +248,7 @@ test.describe('seniors first', () => {
       const small = await page.locator('main').evaluate((main) => {
         // Radios and checkboxes are tapped on their label; links inside a sentence are exempt (WCAG 2.5.8).
         const targetOf = (element: HTMLElement): HTMLElement =>
-          element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')
-            ? (element.labels?.[0] ?? element)
-            : element;
+          element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') ? (element.labels?.[0] ?? element) : element;
         return [...main.querySelectorAll<HTMLElement>('a, button, summary, input:not([type=hidden]), textarea, select')]
           .filter((element) => !element.closest('[aria-hidden="true"]') && element.getClientRects().length > 0)
           .filter((element) => !(element instanceof HTMLAnchorElement && element.closest('p')))
@@ -254,7 +257,10 @@ test.describe('seniors first', () => {
       });
       expect(small).toEqual([]);
 
-      const levels = await page.locator('main').locator('h1, h2, h3, h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      const levels = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
       expect(levels[0]).toBe(1);
       for (const [index, level] of levels.entries()) if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
     });

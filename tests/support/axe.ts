@@ -44,7 +44,9 @@ export async function expectNoSeriousAxeFindings(page: Page, { include, label }:
     ({ include, skipped }) => {
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]));
-      return inPage.run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules }).then((results) => results.violations as AxeFinding[]);
+      return inPage
+        .run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules })
+        .then((results) => results.violations as AxeFinding[]);
     },
     { include, skipped: skippedRules },
   );

@@ -9,9 +9,12 @@ import type { DataLayerEntry } from './page';
 
 /** A visitor who already answered the consent dialog. */
 export async function decided(page: Page, statistics: boolean): Promise<void> {
-  await page.addInitScript((record) => {
-    if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
-  }, consentRecordJson({ statistics, marketing: false }));
+  await page.addInitScript(
+    (record) => {
+      if (!window.localStorage.getItem('lumi:consent')) window.localStorage.setItem('lumi:consent', record);
+    },
+    consentRecordJson({ statistics, marketing: false }),
+  );
 }
 
 /** A returning visitor who agreed to statistics and experiments, with a known id. */

@@ -5,7 +5,17 @@ import { nextBuild } from './next-build';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousAxeFindings } from './axe';
-export { analyticsEvents, nextFrames, openHydrated, stayOnPage, untilArrived, untilLoadedAndIdle, waitForHydration, watchForeignRequests, type DataLayerEntry } from './page';
+export {
+  analyticsEvents,
+  nextFrames,
+  openHydrated,
+  stayOnPage,
+  untilArrived,
+  untilLoadedAndIdle,
+  waitForHydration,
+  watchForeignRequests,
+  type DataLayerEntry,
+} from './page';
 
 /**
  * `E2E_SLOW_CODE_MS=300`: every script a page asks for (not the service worker's own fetches)
@@ -90,7 +100,8 @@ export const test = base.extend<JourneyOptions & { problems: Problems }, { nextB
     await context.addInitScript(
       ({ forced, key, record }) => {
         try {
-          if (forced && !window.sessionStorage.getItem('lumi:forced-variations')) window.sessionStorage.setItem('lumi:forced-variations', JSON.stringify(forced));
+          if (forced && !window.sessionStorage.getItem('lumi:forced-variations'))
+            window.sessionStorage.setItem('lumi:forced-variations', JSON.stringify(forced));
           if (record && !window.localStorage.getItem(key)) window.localStorage.setItem(key, record);
         } catch {
           // Storage blocked: the page decides as it would for any visitor.

@@ -65,9 +65,15 @@ const isBuild = (dir: string) => existsSync(join(dir, 'index.html')) && existsSy
  */
 export async function nextBuild(): Promise<string> {
   const dir = process.env.E2E_NEXT_BUILD_DIR;
-  if (!dir) throw new Error('E2E_NEXT_BUILD_DIR is not set: run the journeys with tests/playwright.config.ts, whose global setup names the folder, or through npm test.');
+  if (!dir)
+    throw new Error(
+      'E2E_NEXT_BUILD_DIR is not set: run the journeys with tests/playwright.config.ts, whose global setup names the folder, or through npm test.',
+    );
   if (process.env.E2E_NEXT_BUILD_LAZY !== '1') {
-    if (!isBuild(dir)) throw new Error(`E2E_NEXT_BUILD_DIR=${dir} holds no build. Make it with \`npx tsx tests/support/next-build.ts ${dir}\`, or unset the variable to have the journeys make it.`);
+    if (!isBuild(dir))
+      throw new Error(
+        `E2E_NEXT_BUILD_DIR=${dir} holds no build. Make it with \`npx tsx tests/support/next-build.ts ${dir}\`, or unset the variable to have the journeys make it.`,
+      );
     return dir;
   }
   const done = `${dir}.done`;
@@ -76,7 +82,9 @@ export async function nextBuild(): Promise<string> {
     mkdirSync(`${dir}.lock`);
   } catch {
     // Another worker is building it: wait for its outcome.
-    await expect.poll(() => existsSync(done) || existsSync(failed), { message: 'the second build (made by another worker)', timeout: 600_000, intervals: [1_000] }).toBe(true);
+    await expect
+      .poll(() => existsSync(done) || existsSync(failed), { message: 'the second build (made by another worker)', timeout: 600_000, intervals: [1_000] })
+      .toBe(true);
     if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
     return dir;
   }

@@ -15,7 +15,9 @@ const config = parseConfig();
 const inMemory = !config.databaseUrl && config.dataDir === 'memory://';
 const service = await createService(config, { pgliteTemplate: inMemory ? await migratedPgliteTemplate() : undefined });
 const server = serve({ fetch: service.app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
-  console.info(`Site API for the journeys on http://${info.address}:${info.port} (${inMemory ? 'PGlite in memory' : 'its configured database'}; CORS for ${config.siteOrigin})`);
+  console.info(
+    `Site API for the journeys on http://${info.address}:${info.port} (${inMemory ? 'PGlite in memory' : 'its configured database'}; CORS for ${config.siteOrigin})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -39,7 +39,10 @@ declare global {
   }
 }
 
-export async function useStandInSpeech(target: BrowserContext | Page, { voices, auto = false }: { voices: readonly StandInVoice[]; auto?: boolean }): Promise<void> {
+export async function useStandInSpeech(
+  target: BrowserContext | Page,
+  { voices, auto = false }: { voices: readonly StandInVoice[]; auto?: boolean },
+): Promise<void> {
   await target.addInitScript(
     ({ voices: given, auto: finishAtOnce }) => {
       type Record = { text: string; lang: string; voice: string | null; rate: number; state: string };

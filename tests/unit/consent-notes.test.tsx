@@ -18,23 +18,41 @@ const notes: { form: string; note: () => ReactElement; links: Record<'de' | 'en'
     form: 'the info package',
     note: () => <ConsentNote />,
     links: {
-      de: [['Einwilligungserklärung', paths.consent1], ['Datenschutzerklärung', paths.privacy]],
-      en: [['declaration of consent', paths.consent1], ['privacy policy', paths.privacy]],
+      de: [
+        ['Einwilligungserklärung', paths.consent1],
+        ['Datenschutzerklärung', paths.privacy],
+      ],
+      en: [
+        ['declaration of consent', paths.consent1],
+        ['privacy policy', paths.privacy],
+      ],
     },
-    sentence: { de: /^Alles Weitere steht in der Einwilligungserklärung.* und in der Datenschutzerklärung.*\.$/, en: /^You will find everything else in the declaration of consent.* and the privacy policy.*\.$/ },
+    sentence: {
+      de: /^Alles Weitere steht in der Einwilligungserklärung.* und in der Datenschutzerklärung.*\.$/,
+      en: /^You will find everything else in the declaration of consent.* and the privacy policy.*\.$/,
+    },
   },
   {
     form: 'the callback',
     note: () => <CallbackConsentNote />,
     links: { de: [['Datenschutzerklärung', paths.privacy]], en: [['privacy policy', paths.privacy]] },
-    sentence: { de: /^Wir nutzen deine Angaben nur für diesen Rückruf\. Mehr dazu steht in der Datenschutzerklärung.*\.$/, en: /^We only use your details for this callback\. You'll find more in the privacy policy.*\.$/ },
+    sentence: {
+      de: /^Wir nutzen deine Angaben nur für diesen Rückruf\. Mehr dazu steht in der Datenschutzerklärung.*\.$/,
+      en: /^We only use your details for this callback\. You'll find more in the privacy policy.*\.$/,
+    },
   },
   {
     form: 'the test user application',
     note: () => <ApplicationConsentNote />,
     links: {
-      de: [['Datenschutzerklärung', paths.privacy], ['Einwilligungserklärung', paths.consent2]],
-      en: [['privacy policy', paths.privacy], ['declaration of consent', paths.consent2]],
+      de: [
+        ['Datenschutzerklärung', paths.privacy],
+        ['Einwilligungserklärung', paths.consent2],
+      ],
+      en: [
+        ['privacy policy', paths.privacy],
+        ['declaration of consent', paths.consent2],
+      ],
     },
     sentence: { de: /^Wir nutzen deine Angaben für deine Bewerbung.*jederzeit widerrufen\.$/, en: /^We use your details for your application.*at any time\.$/ },
   },

@@ -12,8 +12,13 @@ const repoRoot = process.cwd();
 const folders = ['src', 'server', 'scripts', 'tests', 'tools', 'mocks', 'docs', 'experiments', 'public'];
 const written = [/^docs\/screenshots\//, /^public\/(?:media|generated)\//];
 
-const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
-  ...readdirSync(join(repoRoot, 'docs/decisions')).map((name) => `docs/decisions/${name}`)];
+const documents = [
+  'README.md',
+  ...readdirSync(join(repoRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  ...readdirSync(join(repoRoot, 'docs/decisions')).map((name) => `docs/decisions/${name}`),
+];
 
 /** Pure: the repository paths named in backticks in a text. */
 export function namedPaths(text: string): string[] {
@@ -31,14 +36,17 @@ export function namedPaths(text: string): string[] {
 
 describe('the paths the docs name', () => {
   it('finds paths in backticks and leaves patterns alone', () => {
-    expect(namedPaths('see `server/http/app.ts` and `npx tsx scripts/smoke-start.ts visit`, not `src/pages/*.page.tsx` or `tests/e2e/<name>.spec.ts`')).toEqual([
-      'server/http/app.ts',
-      'scripts/smoke-start.ts',
-    ]);
+    expect(namedPaths('see `server/http/app.ts` and `npx tsx scripts/smoke-start.ts visit`, not `src/pages/*.page.tsx` or `tests/e2e/<name>.spec.ts`')).toEqual(
+      ['server/http/app.ts', 'scripts/smoke-start.ts'],
+    );
   });
 
   it('all exist', () => {
-    const missing = documents.flatMap((document) => namedPaths(readFileSync(join(repoRoot, document), 'utf8')).filter((path) => !existsSync(join(repoRoot, path))).map((path) => `${document}: ${path}`));
+    const missing = documents.flatMap((document) =>
+      namedPaths(readFileSync(join(repoRoot, document), 'utf8'))
+        .filter((path) => !existsSync(join(repoRoot, path)))
+        .map((path) => `${document}: ${path}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ describe('comments and docs', () => {
       'Journeys meet a visitor unless a spec asks for another `consent`',
       'the OpenAPI contract in docs/api/openapi.yaml',
       'Wir sind ein Team aus Pflege, Design und Technik.',
-      'The shop\'s control design: a light hero',
+      "The shop's control design: a light hero",
       'list-style: none;',
       'font-style="italic"',
     ];

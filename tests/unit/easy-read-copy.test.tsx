@@ -58,6 +58,8 @@ describe.each(['de', 'en'] as const)('the easy-read page in %s', (language) => {
     expect(copy.text).toContain(brand.support.supportEmail);
     expect(copy.text).not.toMatch(/\{\{|\}\}/u);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/infopaket', '/test-user', '/vertraege-kuendigen', '/vertrag-widerrufen', '/datenschutz', '/shop', brand.support.phoneHref]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/infopaket', '/test-user', '/vertraege-kuendigen', '/vertrag-widerrufen', '/datenschutz', '/shop', brand.support.phoneHref]),
+    );
   });
 });

@@ -66,7 +66,11 @@ const forms: Record<string, FormCase> = {
     descriptor: () => cancellationDescriptor,
     // "On a date" and the date, in German notation now and then, or the choice of the earliest.
     typed: ({ effective }): Record<string, FieldValue> =>
-      effective === undefined ? { effective: '' } : effective === 'earliest' ? { effective } : { effective: 'date', effectiveDate: effective.length % 2 ? effective.split('-').reverse().join('.') : effective },
+      effective === undefined
+        ? { effective: '' }
+        : effective === 'earliest'
+          ? { effective }
+          : { effective: 'date', effectiveDate: effective.length % 2 ? effective.split('-').reverse().join('.') : effective },
     given: ['locale'],
     narrowed: { effective: fc.oneof(fc.constant('earliest'), comingDays) },
   },
@@ -78,7 +82,9 @@ const forms: Record<string, FormCase> = {
 async function sentBy(descriptor: AnySubmissionDescriptor, body: Record<string, string>, typed: Record<string, FieldValue>) {
   const copy = { fields: sectionCopy(descriptor.copy.namespace, `${descriptor.copy.section}.fields`), message: (key: string) => key };
   const fields = descriptor.fields(copy);
-  const values = Object.fromEntries(fields.filter(({ type }) => type !== 'hidden').map(({ name, type }) => [name, typed[name] ?? body[name] ?? (type === 'checkbox' ? false : '')]));
+  const values = Object.fromEntries(
+    fields.filter(({ type }) => type !== 'hidden').map(({ name, type }) => [name, typed[name] ?? body[name] ?? (type === 'checkbox' ? false : '')]),
+  );
   const form = createFormModel(fields, { values, crossFieldRules: descriptor.crossFieldRules?.(copy, today) });
   const locale = isLocale(body.locale) ? body.locale : 'de';
   let sent: SubmissionRequest | undefined;
@@ -113,7 +119,9 @@ describe.each(Object.entries(forms))('the form of %s', (kind, { descriptor, type
           expect(sentProblem, `the form sends ${JSON.stringify(sent)} for ${JSON.stringify(body)}, which the contract refuses (${problem})`).toBeUndefined();
           // It left out what the body should not have had, gave what it always gives (no time is
           // "any time"), or wrote what the visitor typed in the contract's notation.
-          const changed = Object.entries(withoutEmpty(sent)).filter(([name, value]) => body[name] !== value && !(body[name] === undefined && value === '') && !written.includes(name));
+          const changed = Object.entries(withoutEmpty(sent)).filter(
+            ([name, value]) => body[name] !== value && !(body[name] === undefined && value === '') && !written.includes(name),
+          );
           expect(changed, `the form changes ${JSON.stringify(body)} into ${JSON.stringify(sent)}`).toEqual([]);
           expect(withoutEmpty(sent)).not.toEqual(body);
           seen.leftOut += 1;

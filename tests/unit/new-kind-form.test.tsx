@@ -79,24 +79,30 @@ beforeAll(() => {
 });
 
 describe('a kind added to the contract, on the site', () => {
-  it('needs only its descriptor and its page: the form posts to the path of the table, without script too, and the site API takes it', { timeout: 15_000 }, async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NewsletterPage />);
-    const form = screen.getByRole('form', { name: 'Newsletter' });
-    expect(form).toHaveAttribute('action', `${env.apiBaseUrl}/newsletter`);
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
-    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('de');
+  it(
+    'needs only its descriptor and its page: the form posts to the path of the table, without script too, and the site API takes it',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<NewsletterPage />);
+      const form = screen.getByRole('form', { name: 'Newsletter' });
+      expect(form).toHaveAttribute('action', `${env.apiBaseUrl}/newsletter`);
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+      expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('de');
 
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Bitte bestätige die Anmeldung.')).toBeInTheDocument();
-    expect(apiLog.list()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByText('Bitte bestätige die Anmeldung.')).toBeInTheDocument();
+      expect(apiLog.list()).toEqual([]);
 
-    await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
-    await user.paste('news@example.com');
-    await user.click(screen.getByRole('checkbox', { name: 'Ich möchte den Newsletter bekommen.' }));
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('status', {}, { timeout: 8_000 })).toHaveTextContent('Angemeldet: news@example.com');
-    expect(apiLog.list()).toMatchObject([{ path: '/api/newsletter', contentType: 'application/json', status: 201, fields: { email: 'news@example.com', consent: 'yes', locale: 'de' } }]);
-  });
+      await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
+      await user.paste('news@example.com');
+      await user.click(screen.getByRole('checkbox', { name: 'Ich möchte den Newsletter bekommen.' }));
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByRole('status', {}, { timeout: 8_000 })).toHaveTextContent('Angemeldet: news@example.com');
+      expect(apiLog.list()).toMatchObject([
+        { path: '/api/newsletter', contentType: 'application/json', status: 201, fields: { email: 'news@example.com', consent: 'yes', locale: 'de' } },
+      ]);
+    },
+  );
 });

@@ -39,7 +39,9 @@ describe('the terms and the checkout agree', () => {
 
   it('on the term and the notice period', () => {
     expect(offerTerms.minimumTermMonths).toBe(0);
-    expect(agb.de).toContain(`keine Mindestlaufzeit. Sie können es jederzeit mit einer Frist von ${offerTerms.noticeDays} Tagen zum Ende eines Abrechnungsmonats kündigen.`);
+    expect(agb.de).toContain(
+      `keine Mindestlaufzeit. Sie können es jederzeit mit einer Frist von ${offerTerms.noticeDays} Tagen zum Ende eines Abrechnungsmonats kündigen.`,
+    );
     expect(agb.en).toContain(`no minimum term. You may cancel it at any time with ${offerTerms.noticeDays} days' notice to the end of a billing month.`);
     expect(deCheckout.orderFacts.term.noMinimum).toBe('keine Mindestlaufzeit, kündbar mit {{days}} Tagen Frist zum Ende eines Abrechnungsmonats');
     expect(enCheckout.orderFacts.term.noMinimum).toBe("no minimum term; cancel with {{days}} days' notice to the end of a billing month");
@@ -47,8 +49,12 @@ describe('the terms and the checkout agree', () => {
 
   it('on the delivery: a date confirmed by e-mail, and a pre-order that binds to nothing until then', () => {
     expect(offerTerms.delivery).toBe('confirmedByEmail');
-    expect(agb.de).toContain('Der Vertrag kommt zustande, wenn wir Ihnen den Liefertermin per E-Mail bestätigen oder das Gerät an Sie versenden. Bis dahin ist Ihre Vorbestellung für Sie unverbindlich');
-    expect(agb.en).toContain('The contract is concluded when we confirm the delivery date to you by e-mail or dispatch the device to you. Until then your pre-order does not bind you');
+    expect(agb.de).toContain(
+      'Der Vertrag kommt zustande, wenn wir Ihnen den Liefertermin per E-Mail bestätigen oder das Gerät an Sie versenden. Bis dahin ist Ihre Vorbestellung für Sie unverbindlich',
+    );
+    expect(agb.en).toContain(
+      'The contract is concluded when we confirm the delivery date to you by e-mail or dispatch the device to you. Until then your pre-order does not bind you',
+    );
     expect(agb.de).not.toContain('Lieferzeit sehen Sie im Shop');
     expect(deCheckout.orderFacts.delivery.confirmedByEmail).toContain('unverbindlich');
     expect(deCheckout.preOrder.text).toContain('unverbindlich');

@@ -92,8 +92,8 @@ describe('the footer', () => {
 describe('the default layout', () => {
   it('has the banners, navigation, main and footer in that order', () => {
     const { container } = renderWithProviders(<DefaultLayout />);
-    const order = [...container.querySelectorAll('[data-banner], header, main, footer')].map((element) =>
-      element.getAttribute('data-banner') ?? element.tagName.toLowerCase(),
+    const order = [...container.querySelectorAll('[data-banner], header, main, footer')].map(
+      (element) => element.getAttribute('data-banner') ?? element.tagName.toLowerCase(),
     );
     // Every banner the experiments can choose is in the markup; CSS shows the visitor's (global.css).
     expect(order).toEqual(['notOrderable', 'christmas', 'donation', 'trial', 'groupSessions', 'header', 'main', 'footer']);

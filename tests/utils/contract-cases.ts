@@ -96,7 +96,9 @@ export function refused(schema: FieldSchema): fc.Arbitrary<string> | undefined {
     ...(schema.maxLength !== undefined && schema.maxLength > 0 ? [fc.constantFrom('ä', 'x').map((unit) => unit.repeat((schema.maxLength ?? 0) + 1))] : []),
   );
   const wrong = candidates.filter((value) => !takes(value));
-  return schema.anyOf || schema.enum || schema.const !== undefined || schema.pattern || schema.format || schema.minLength || schema.maxLength !== undefined ? wrong : undefined;
+  return schema.anyOf || schema.enum || schema.const !== undefined || schema.pattern || schema.format || schema.minLength || schema.maxLength !== undefined
+    ? wrong
+    : undefined;
 }
 
 /** Whether a string meets the keywords the arbitraries above read (the contract decides in the end). */
@@ -133,9 +135,14 @@ export function bodies(path: string, { given = [], unsent = [], narrowed = {} }:
       const good = narrowed[name] ?? accepted(schema);
       if (given.includes(name)) return [name, good] as const;
       const bad = refused(schema);
-      const choices: fc.WeightedArbitrary<string | undefined>[] = [{ arbitrary: good, weight: required.includes(name) ? 12 : 6 }, { arbitrary: absent, weight: required.includes(name) ? 1 : 5 }];
+      const choices: fc.WeightedArbitrary<string | undefined>[] = [
+        { arbitrary: good, weight: required.includes(name) ? 12 : 6 },
+        { arbitrary: absent, weight: required.includes(name) ? 1 : 5 },
+      ];
       if (bad) choices.push({ arbitrary: bad, weight: 2 });
       return [name, fc.oneof(...choices)] as const;
     });
-  return fc.record(Object.fromEntries(entries)).map((body) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined)));
+  return fc
+    .record(Object.fromEntries(entries))
+    .map((body) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined)));
 }

@@ -46,8 +46,7 @@ const n = (v, d = 1) => {
 /** Places `body` at (x, y), optionally scaled and rotated. */
 const at = (x, y, body, s = 1, r = 0) =>
   `<g transform="translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${n(s, 2)})` : ''}${r ? ` rotate(${r})` : ''}">${body}</g>`;
-const stroke = (color, w, extra = '') =>
-  `fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
+const stroke = (color, w, extra = '') => `fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Small deterministic PRNG (mulberry32), seeded from the file id. */
@@ -65,19 +64,13 @@ function prng(seedText) {
 // ---------------------------------------------------------------- scene vocabulary
 // Every element is drawn around its own origin and placed with `at`.
 
-const heartPath =
-  'M0 30C-20 16-30 6-30-6C-30-18-20-26-10-26C-4-26 0-22 0-16C0-22 4-26 10-26C20-26 30-18 30-6C30 6 20 16 0 30Z';
+const heartPath = 'M0 30C-20 16-30 6-30-6C-30-18-20-26-10-26C-4-26 0-22 0-16C0-22 4-26 10-26C20-26 30-18 30-6C30 6 20 16 0 30Z';
 const heart = (color = C.coral) => `<path d="${heartPath}" fill="${color}"/>`;
 const sparkle = (color = C.white) => `<path d="M0-16Q2-2 16 0Q2 2 0 16Q-2 2-16 0Q-2-2 0-16Z" fill="${color}"/>`;
 const check = (color, w = 7) => `<path d="M-14 0L-4 10L16-12" ${stroke(color, w)}/>`;
-const question = (color) =>
-  `<path d="M-13-12Q-13-28 2-28Q16-28 16-15Q16-6 6-2Q1 0 1 8" ${stroke(color, 7)}/><circle cx="1" cy="21" r="4.5" fill="${color}"/>`;
+const question = (color) => `<path d="M-13-12Q-13-28 2-28Q16-28 16-15Q16-6 6-2Q1 0 1 8" ${stroke(color, 7)}/><circle cx="1" cy="21" r="4.5" fill="${color}"/>`;
 const plus = (color, w = 8) => `<path d="M0-14V14M-14 0H14" ${stroke(color, w)}/>`;
-const DIGITS = [
-  'M-5-9L3-15V15',
-  'M-9-8Q-8-15 0-15Q9-15 9-7Q9-1-9 15H10',
-  'M-9-15H9L0-3Q10-3 10 6Q10 15 0 15Q-7 15-10 10',
-];
+const DIGITS = ['M-5-9L3-15V15', 'M-9-8Q-8-15 0-15Q9-15 9-7Q9-1-9 15H10', 'M-9-15H9L0-3Q10-3 10 6Q10 15 0 15Q-7 15-10 10'];
 const digit = (i, color) => `<path d="${DIGITS[i]}" ${stroke(color, 5)}/>`;
 
 const star = (color = C.butter, r = 22) => {
@@ -106,11 +99,13 @@ const sun = (r = 34, color = C.butter) => {
   return `<path d="${d}" ${stroke(color, 7)}/><circle r="${r}" fill="${color}"/>`;
 };
 const moon = (r = 30, color = C.cream) => {
-  const ax = n(r * 0.31), ay = n(-r * 0.95), bx = n(r * 0.95), by = n(r * 0.31);
+  const ax = n(r * 0.31),
+    ay = n(-r * 0.95),
+    bx = n(r * 0.95),
+    by = n(r * 0.31);
   return `<path d="M${ax} ${ay}A${r} ${r} 0 1 0 ${bx} ${by}A${n(r * 0.78)} ${n(r * 0.78)} 0 0 1 ${ax} ${ay}Z" fill="${color}"/>`;
 };
-const cloud = (color = C.white, o = 0.8) =>
-  `<path d="M-70 20Q-70-4-46-6Q-40-34-10-34Q16-34 24-12Q50-16 56 6Q70 8 70 20Z" fill="${color}" opacity="${o}"/>`;
+const cloud = (color = C.white, o = 0.8) => `<path d="M-70 20Q-70-4-46-6Q-40-34-10-34Q16-34 24-12Q50-16 56 6Q70 8 70 20Z" fill="${color}" opacity="${o}"/>`;
 
 /** A 10-inch tablet docked in its speaker base. Screen centre is (0,-19). */
 function tablet(screen = 'smile', base = C.teal, halo = true) {
@@ -147,14 +142,7 @@ function tablet(screen = 'smile', base = C.teal, halo = true) {
 }
 
 /** A stylised older person (bust). Head centre (0,-70), body ends at y=72. */
-function person({
-  skin = SKIN[0],
-  hair = HAIR.white,
-  style = 'bun',
-  top = C.coral,
-  glasses = true,
-  wave = false,
-} = {}) {
+function person({ skin = SKIN[0], hair = HAIR.white, style = 'bun', top = C.coral, glasses = true, wave = false } = {}) {
   let s = '';
   if (style === 'bun') s += `<circle cy="-114" r="17" fill="${hair}"/>`;
   if (style === 'bob') s += `<path d="M-42-70Q-44-116 0-116Q44-116 42-70V-44H-42Z" fill="${hair}"/>`;
@@ -171,7 +159,8 @@ function person({
       ? `<path d="M-37-62Q-42-110 0-110Q42-110 37-62Q34-84 16-88Q-10-80-30-88Q-36-80-37-62Z" fill="${hair}"/>`
       : `<path d="M-38-66A38 38 0 0 1 38-66Q30-92 6-90Q-22-92-38-66Z" fill="${hair}"/>`;
   s += `<g fill="${C.ink}"><circle cx="-14" cy="-67" r="3.5"/><circle cx="14" cy="-67" r="3.5"/></g>`;
-  if (glasses) s += `<g ${stroke(C.ink, 3.5)}><circle cx="-15" cy="-67" r="11"/><circle cx="15" cy="-67" r="11"/><path d="M-4-68H4M-26-69L-35-72M26-69L35-72"/></g>`;
+  if (glasses)
+    s += `<g ${stroke(C.ink, 3.5)}><circle cx="-15" cy="-67" r="11"/><circle cx="15" cy="-67" r="11"/><path d="M-4-68H4M-26-69L-35-72M26-69L35-72"/></g>`;
   s += `<path d="M-11-49Q0-40 11-49" ${stroke(C.ink, 3.5)}/>`;
   s += `<g fill="${C.coral}" opacity=".3"><circle cx="-25" cy="-52" r="6"/><circle cx="25" cy="-52" r="6"/></g>`;
   return s;
@@ -186,7 +175,9 @@ const group = (list) => list.map(([x, y, s, skin, top, hair]) => at(x, y, buddy(
 
 /** Speech bubble centred on the origin; tail 'l', 'r' or none. */
 function bubble(w, h, { fill = C.white, tail = 'l', content = 'dots', color = C.teal } = {}) {
-  const x = -w / 2, y = -h / 2, r = Math.min(h / 2, 22);
+  const x = -w / 2,
+    y = -h / 2,
+    r = Math.min(h / 2, 22);
   let s = `<rect x="${n(x)}" y="${n(y)}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`;
   if (tail === 'l') s += `<path d="M${n(x + 22)} ${n(-y - 4)}L${n(x + 8)} ${n(-y + 22)}L${n(x + 48)} ${n(-y - 4)}Z" fill="${fill}"/>`;
   if (tail === 'r') s += `<path d="M${n(-x - 22)} ${n(-y - 4)}L${n(-x - 8)} ${n(-y + 22)}L${n(-x - 48)} ${n(-y - 4)}Z" fill="${fill}"/>`;
@@ -227,8 +218,7 @@ const house = (wall = C.cream, roof = C.coral, window = '') =>
   `<rect x="-112" y="-40" width="224" height="150" fill="${wall}"/>` +
   `<path d="M-132-36L0-136L132-36Z" fill="${roof}" stroke="${roof}" stroke-width="16" stroke-linejoin="round"/>` +
   `<rect x="-86" y="24" width="50" height="86" rx="6" fill="${C.teal}"/><circle cx="-46" cy="70" r="4" fill="${C.butter}"/>` +
-  (window ||
-    `<rect x="-4" y="4" width="84" height="64" rx="6" fill="${C.butter}"/><path d="M38 4V68M-4 36H80" stroke="${wall}" stroke-width="5"/>`);
+  (window || `<rect x="-4" y="4" width="84" height="64" rx="6" fill="${C.butter}"/><path d="M38 4V68M-4 36H80" stroke="${wall}" stroke-width="5"/>`);
 
 const tv = (inner) =>
   `<path d="M-30-128L-78-186M30-128L66-190" ${stroke(C.ink, 6)}/><circle cx="-78" cy="-186" r="8" fill="${C.coral}"/><circle cx="66" cy="-190" r="8" fill="${C.coral}"/>` +
@@ -277,7 +267,10 @@ const clipboard = () =>
   `<rect x="-84" y="-106" width="168" height="216" rx="14" fill="${C.teal}"/><rect x="-68" y="-86" width="136" height="180" rx="6" fill="${C.white}"/>` +
   `<rect x="-34" y="-118" width="68" height="32" rx="10" fill="${C.ink}"/>` +
   [-48, 0, 48]
-    .map((y) => `<rect x="-52" y="${y - 14}" width="28" height="28" rx="6" fill="${C.sky}"/>${at(-38, y, check(C.coral, 7), 0.9)}<path d="M-8 ${y}H48" ${stroke(C.grey, 8)}/>`)
+    .map(
+      (y) =>
+        `<rect x="-52" y="${y - 14}" width="28" height="28" rx="6" fill="${C.sky}"/>${at(-38, y, check(C.coral, 7), 0.9)}<path d="M-8 ${y}H48" ${stroke(C.grey, 8)}/>`,
+    )
     .join('');
 
 const bulb = () =>
@@ -335,8 +328,12 @@ const scenes = {
     title: 'Ein Tag mit Lumi: Eine ältere Frau sitzt mit einer Tasse neben dem Lumi-Tablet, darüber wandert die Sonne über eine Uhr bis zum Mond.',
     core:
       `<path d="M-265-110Q0-250 265-110" ${stroke(C.white, 6, ' stroke-dasharray="1 16"')}/>` +
-      at(-265, -110, sun(24)) + at(265, -110, moon(28, C.teal)) + at(0, -180, clock(34)) +
-      at(-150, 30, person(P.margarete)) + at(-20, 60, cup(), 1) + at(140, 0, tablet('list'), 0.92),
+      at(-265, -110, sun(24)) +
+      at(265, -110, moon(28, C.teal)) +
+      at(0, -180, clock(34)) +
+      at(-150, 30, person(P.margarete)) +
+      at(-20, 60, cup(), 1) +
+      at(140, 0, tablet('list'), 0.92),
     wide: at(110, 150, cloud()) + at(1080, 120, cloud(C.white, 0.6), 0.8) + onTable(1080, plant(C.teal, C.sage, C.tealL), 1),
   },
   entertainment: {
@@ -345,18 +342,36 @@ const scenes = {
     ground: 'table',
     title: 'Abendliche Unterhaltung: Zwei ältere Menschen freuen sich vor dem Lumi-Tablet, von dem Musiknoten aufsteigen.',
     core:
-      at(-205, 28, person({ ...P.amara, wave: true })) + at(205, 28, person({ ...P.hans, top: C.butter })) + at(0, 0, tablet('play', C.coral)) +
-      at(-80, -150, note(C.butter, true)) + at(100, -130, note(C.coral)) + at(40, -175, note(C.white), 0.7) +
-      at(-150, -175, sparkle(C.butter), 0.7) + at(180, -185, sparkle(C.white), 0.6),
-    wide: at(140, 130, moon(48, C.butter)) + at(1040, 110, sparkle(C.butter)) + at(1120, 200, sparkle(), 0.6) + at(250, 240, sparkle(), 0.5) + at(1060, 330, note(C.butter, true), 0.9),
+      at(-205, 28, person({ ...P.amara, wave: true })) +
+      at(205, 28, person({ ...P.hans, top: C.butter })) +
+      at(0, 0, tablet('play', C.coral)) +
+      at(-80, -150, note(C.butter, true)) +
+      at(100, -130, note(C.coral)) +
+      at(40, -175, note(C.white), 0.7) +
+      at(-150, -175, sparkle(C.butter), 0.7) +
+      at(180, -185, sparkle(C.white), 0.6),
+    wide:
+      at(140, 130, moon(48, C.butter)) +
+      at(1040, 110, sparkle(C.butter)) +
+      at(1120, 200, sparkle(), 0.6) +
+      at(250, 240, sparkle(), 0.5) +
+      at(1060, 330, note(C.butter, true), 0.9),
   },
   geschenkideen: {
     bg: '#f8d9cb',
     ground: 'table',
     title: 'Geschenkidee: Ein großes Geschenkpaket mit Schleife neben dem Lumi-Tablet, umgeben von Herzen und Konfetti.',
     core:
-      at(-140, 6, gift(C.coral, C.teal)) + at(130, 0, tablet('heart')) + at(-10, -150, heart(C.coral), 0.8) + at(40, -110, heart(C.teal), 0.5) + at(-250, -150, heart(C.white), 0.6),
-    wide: (r) => confetti(r, [[40, 260, 20, 420], [980, 1180, 20, 420]]) + onTable(1080, gift(C.butter, C.coral), 0.55, 90),
+      at(-140, 6, gift(C.coral, C.teal)) +
+      at(130, 0, tablet('heart')) +
+      at(-10, -150, heart(C.coral), 0.8) +
+      at(40, -110, heart(C.teal), 0.5) +
+      at(-250, -150, heart(C.white), 0.6),
+    wide: (r) =>
+      confetti(r, [
+        [40, 260, 20, 420],
+        [980, 1180, 20, 420],
+      ]) + onTable(1080, gift(C.butter, C.coral), 0.55, 90),
   },
   gruenderstory: {
     bg: '#fbe8b5',
@@ -377,8 +392,10 @@ const scenes = {
     ground: 'table',
     title: 'Interview: Eine ältere Frau mit Dutt und Brille spricht in ein Mikrofon, daneben Sprechblasen und das Lumi-Tablet.',
     core:
-      at(-150, 24, person(P.margarete), 1.15) + at(-20, 3, mic(), 0.95) +
-      at(-50, -178, bubble(150, 66, { content: 'lines' })) + at(180, -150, bubble(90, 60, { content: 'heart', tail: 'r', color: C.coral })) +
+      at(-150, 24, person(P.margarete), 1.15) +
+      at(-20, 3, mic(), 0.95) +
+      at(-50, -178, bubble(150, 66, { content: 'lines' })) +
+      at(180, -150, bubble(90, 60, { content: 'heart', tail: 'r', color: C.coral })) +
       at(190, 30, tablet('smile'), 0.7),
     wide: onTable(1080, plant(C.coral, C.sage, C.teal)) + at(150, 170, bubble(100, 56, { content: 'dots', fill: C.white }), 0.9),
   },
@@ -386,7 +403,12 @@ const scenes = {
     bg: '#d3ebdf',
     ground: 'table',
     title: 'Lumi als digitale Pflegeanwendung: Das Tablet mit Häkchen zwischen einem Schutzschild mit Kreuz und einem Zertifikat mit Siegel.',
-    core: at(-200, 4, shield()) + at(210, -8, certificate()) + at(0, 0, tablet('check'), 0.85) + at(-200, -150, sparkle(C.white), 0.8) + at(110, -170, sparkle(C.teal), 0.5),
+    core:
+      at(-200, 4, shield()) +
+      at(210, -8, certificate()) +
+      at(0, 0, tablet('check'), 0.85) +
+      at(-200, -150, sparkle(C.white), 0.8) +
+      at(110, -170, sparkle(C.teal), 0.5),
     wide: at(120, 200, plus(C.white, 10), 1.6) + at(1090, 160, plus(C.teal, 10), 1.2) + onTable(1080, plant(C.teal, C.sage, C.tealL)),
   },
   gruppe: {
@@ -401,7 +423,8 @@ const scenes = {
         [262, 44, 1.4, SKIN[0], C.butter, HAIR.white],
       ]) +
       at(0, 26, tablet('call', C.coral), 0.72) +
-      at(-190, -90, bubble(100, 56, { content: 'heart', color: C.coral, fill: C.sky })) + at(190, -90, bubble(100, 56, { content: 'dots', tail: 'r', fill: C.sky })),
+      at(-190, -90, bubble(100, 56, { content: 'heart', color: C.coral, fill: C.sky })) +
+      at(190, -90, bubble(100, 56, { content: 'dots', tail: 'r', fill: C.sky })),
     wide: at(110, 260, heart(C.coral), 0.8) + at(1090, 220, heart(C.teal), 0.6) + onTable(1080, plant(C.tealL, C.sage, C.teal)),
   },
   'in-tv': {
@@ -410,7 +433,9 @@ const scenes = {
     title: 'Lumi im Fernsehen: Ein Fernseher zeigt eine ältere Frau neben dem Lumi-Tablet, rundherum funkelnde Sterne.',
     core:
       at(0, -31.5, tv(at(-70, 28, person(P.erika), 0.72) + at(80, 10, tablet('smile', C.teal, false), 0.55)), 0.85) +
-      at(-250, -120, sparkle(C.coral)) + at(250, -90, sparkle(C.teal), 0.8) + at(230, -170, sparkle(C.white), 0.6),
+      at(-250, -120, sparkle(C.coral)) +
+      at(250, -90, sparkle(C.teal), 0.8) +
+      at(230, -170, sparkle(C.white), 0.6),
     wide: onTable(1060, plant(C.coral)) + at(150, 200, sparkle(C.white), 0.9) + at(200, 330, sparkle(C.coral), 0.6) + at(1080, 160, sun(30, C.butter), 0.8),
   },
   'soziale-kontakte': {
@@ -418,8 +443,11 @@ const scenes = {
     ground: 'table',
     title: 'Soziale Kontakte: Eine ältere Frau führt über das Lumi-Tablet einen Videoanruf, Herzen steigen auf.',
     core:
-      at(-170, 28, person({ ...P.amara, wave: true })) + at(120, 0, tablet('call')) +
-      at(40, -150, heart(C.coral), 0.9) + at(130, -180, heart(C.white), 0.55) + at(-30, -110, heart(C.teal), 0.45) +
+      at(-170, 28, person({ ...P.amara, wave: true })) +
+      at(120, 0, tablet('call')) +
+      at(40, -150, heart(C.coral), 0.9) +
+      at(130, -180, heart(C.white), 0.55) +
+      at(-30, -110, heart(C.teal), 0.45) +
       at(240, -140, bubble(80, 50, { content: 'dots', tail: 'r', color: C.coral })),
     wide: at(130, 200, heart(C.white), 0.8) + at(1100, 180, heart(C.coral), 0.6) + onTable(1070, plant(C.teal)),
   },
@@ -435,9 +463,11 @@ const scenes = {
     ground: 'table',
     title: 'Keine Angst vor Technik: Ein älterer Mann mit Fragezeichen-Sprechblase, ein Pfeil führt zum lächelnden Lumi-Tablet mit Häkchen.',
     core:
-      at(-190, 28, person(P.yusuf)) + at(-200, -160, bubble(84, 66, { content: 'q', color: C.coral })) +
+      at(-190, 28, person(P.yusuf)) +
+      at(-200, -160, bubble(84, 66, { content: 'q', color: C.coral })) +
       `<path d="M-110-160Q0-210 90-165" ${stroke(C.teal, 5, ' stroke-dasharray="2 12"')}/><path d="M74-182L96-162L68-152" ${stroke(C.teal, 5)}/>` +
-      at(150, 0, tablet('smile')) + at(170, -160, bubble(84, 66, { content: 'check', tail: 'r', color: C.teal })),
+      at(150, 0, tablet('smile')) +
+      at(170, -160, bubble(84, 66, { content: 'check', tail: 'r', color: C.teal })),
     wide: onTable(1080, plant(C.sage, C.teal, C.tealL)) + at(130, 170, cloud(C.white, 0.7), 0.8) + at(1080, 160, heart(C.coral), 0.7),
   },
   unterhaltung: {
@@ -445,9 +475,12 @@ const scenes = {
     ground: 'table',
     title: 'Unterhaltung: Eine ältere Frau plaudert mit dem Lumi-Tablet, Sprechblasen und Musiknoten wechseln sich ab.',
     core:
-      at(-140, 0, tablet('wave')) + at(190, 24, person(P.erika), 1.05) +
-      at(-120, -160, bubble(110, 60, { content: 'note', color: C.coral })) + at(60, -170, bubble(130, 62, { content: 'lines', tail: 'r' })) +
-      at(-262, -122, note(C.teal), 0.7) + at(40, -90, note(C.coral), 0.6),
+      at(-140, 0, tablet('wave')) +
+      at(190, 24, person(P.erika), 1.05) +
+      at(-120, -160, bubble(110, 60, { content: 'note', color: C.coral })) +
+      at(60, -170, bubble(130, 62, { content: 'lines', tail: 'r' })) +
+      at(-262, -122, note(C.teal), 0.7) +
+      at(40, -90, note(C.coral), 0.6),
     wide: at(1070, 130, note(C.teal, true), 0.9) + at(130, 180, note(C.coral, true), 0.8) + onTable(1080, plant(C.coral)),
   },
   'wege-aus-der-einsamkeit': {
@@ -463,19 +496,35 @@ const scenes = {
         [200, -40, 0.9, SKIN[2], C.teal, HAIR.grey],
         [260, -20, 0.9, SKIN[3], C.butter, 0],
       ]) +
-      at(-20, 120, heart(C.coral), 0.5) + at(40, 40, heart(C.coral), 0.4) + at(-60, -20, heart(C.white), 0.35),
-    wide: at(130, 150, cloud(), 0.9) + at(960, 110, cloud(C.white, 0.6), 0.7) + at(1100, 430, plant(C.coral, C.teal, C.sage), 0.9) + at(110, 520, plant(C.teal, C.sage, C.tealL), 0.7),
+      at(-20, 120, heart(C.coral), 0.5) +
+      at(40, 40, heart(C.coral), 0.4) +
+      at(-60, -20, heart(C.white), 0.35),
+    wide:
+      at(130, 150, cloud(), 0.9) +
+      at(960, 110, cloud(C.white, 0.6), 0.7) +
+      at(1100, 430, plant(C.coral, C.teal, C.sage), 0.9) +
+      at(110, 520, plant(C.teal, C.sage, C.tealL), 0.7),
   },
   'altern-in-den-eigenen-vier-waenden': {
     bg: '#fbe8b5',
     ground: 'hill',
     title: 'Zuhause alt werden: Ein Haus, im erleuchteten Fenster sitzt eine ältere Frau mit dem Lumi-Tablet, daneben eine Pflanze.',
     core:
-      at(0, 30, house(C.cream, C.teal,
-        `<rect x="-20" y="-14" width="116" height="92" rx="8" fill="${C.butter}"/>` +
-        `<svg x="-20" y="-14" width="116" height="92" overflow="hidden">${at(40, 86, person(P.margarete), 0.5)}${at(88, 70, tablet('smile', C.coral, false), 0.3)}</svg>` +
-        `<rect x="-20" y="-14" width="116" height="92" rx="8" fill="none" stroke="${C.cream}" stroke-width="6"/>`), 1.15) +
-      at(-210, -130, sun(30)) + at(210, 100, plant(C.coral), 0.9) + at(-220, 130, plant(C.teal, C.sage, C.tealL), 0.7),
+      at(
+        0,
+        30,
+        house(
+          C.cream,
+          C.teal,
+          `<rect x="-20" y="-14" width="116" height="92" rx="8" fill="${C.butter}"/>` +
+            `<svg x="-20" y="-14" width="116" height="92" overflow="hidden">${at(40, 86, person(P.margarete), 0.5)}${at(88, 70, tablet('smile', C.coral, false), 0.3)}</svg>` +
+            `<rect x="-20" y="-14" width="116" height="92" rx="8" fill="none" stroke="${C.cream}" stroke-width="6"/>`,
+        ),
+        1.15,
+      ) +
+      at(-210, -130, sun(30)) +
+      at(210, 100, plant(C.coral), 0.9) +
+      at(-220, 130, plant(C.teal, C.sage, C.tealL), 0.7),
     wide: at(150, 190, cloud(), 0.9) + at(1060, 140, cloud(C.white, 0.7), 0.8) + at(1050, 260, heart(C.coral), 0.6),
   },
   hiring: {
@@ -483,14 +532,21 @@ const scenes = {
     ground: 'table',
     title: 'Wir stellen ein: Ein Laptop mit Team-Videokonferenz und Pluszeichen, daneben drei Menschen und eine Pflanze.',
     core:
-      at(0, 2, laptop(
-        group([
-          [-64, -30, 0.8, SKIN[1], C.teal, HAIR.dark],
-          [0, -30, 0.8, SKIN[4], C.coral, HAIR.dark],
-          [64, -30, 0.8, SKIN[3], C.sage, HAIR.brown],
-        ]) + `<circle cx="0" cy="30" r="18" fill="${C.coral}"/>${at(0, 30, plus(C.white, 6), 0.7)}`)) +
-      at(-240, 40, buddy(SKIN[2], C.butter, HAIR.dark), 1.5) + at(240, 40, buddy(SKIN[0], C.teal, HAIR.brown), 1.5) +
-      at(-150, -150, bubble(90, 56, { content: 'plus', color: C.coral })) + at(160, -160, bubble(90, 56, { content: 'heart', tail: 'r', color: C.teal })),
+      at(
+        0,
+        2,
+        laptop(
+          group([
+            [-64, -30, 0.8, SKIN[1], C.teal, HAIR.dark],
+            [0, -30, 0.8, SKIN[4], C.coral, HAIR.dark],
+            [64, -30, 0.8, SKIN[3], C.sage, HAIR.brown],
+          ]) + `<circle cx="0" cy="30" r="18" fill="${C.coral}"/>${at(0, 30, plus(C.white, 6), 0.7)}`,
+        ),
+      ) +
+      at(-240, 40, buddy(SKIN[2], C.butter, HAIR.dark), 1.5) +
+      at(240, 40, buddy(SKIN[0], C.teal, HAIR.brown), 1.5) +
+      at(-150, -150, bubble(90, 56, { content: 'plus', color: C.coral })) +
+      at(160, -160, bubble(90, 56, { content: 'heart', tail: 'r', color: C.teal })),
     wide: onTable(1080, plant(C.teal)) + onTable(120, plant(C.coral, C.sage, C.teal), 0.8) + at(150, 170, sparkle(C.white), 0.8),
   },
   produkttest: {
@@ -498,7 +554,9 @@ const scenes = {
     ground: 'table',
     title: 'Produkttest: Das Lumi-Tablet mit fünf Sternen, ein Klemmbrett mit Häkchen und ein winkender älterer Mann.',
     core:
-      at(-210, -6, clipboard(), 0.85) + at(10, 0, tablet('smile')) + at(215, 28, person({ ...P.hans, wave: true }), 0.95) +
+      at(-210, -6, clipboard(), 0.85) +
+      at(10, 0, tablet('smile')) +
+      at(215, 28, person({ ...P.hans, wave: true }), 0.95) +
       [-100, -50, 0, 50, 100].map((x) => at(x + 10, -170, star(C.butter))).join(''),
     wide: at(1080, 160, sparkle(C.white)) + at(130, 170, sparkle(C.teal), 0.7) + onTable(1090, plant(C.coral)),
   },
@@ -507,9 +565,11 @@ const scenes = {
     ground: 'table',
     title: 'Sprachassistenten für Senioren: Ein älterer Mann spricht mit dem Lumi-Tablet, Sprechblasen und Schallwellen gehen hin und her.',
     core:
-      at(-190, 28, person(P.yusuf)) + at(140, 0, tablet('wave')) +
+      at(-190, 28, person(P.yusuf)) +
+      at(140, 0, tablet('wave')) +
       `<path d="M262 20Q276 46 262 72M282 6Q304 46 282 86" ${stroke(C.teal, 6)}/>` +
-      at(-100, -150, bubble(120, 62, { content: 'lines' })) + at(110, -160, bubble(120, 62, { content: 'wave', tail: 'r', color: C.coral })),
+      at(-100, -150, bubble(120, 62, { content: 'lines' })) +
+      at(110, -160, bubble(120, 62, { content: 'wave', tail: 'r', color: C.coral })),
     wide: onTable(1080, plant(C.teal, C.sage, C.tealL)) + at(140, 170, bubble(90, 50, { content: 'dots', fill: C.cream, color: C.coral }), 0.8),
   },
   tutorial: {
@@ -520,7 +580,8 @@ const scenes = {
       `<path d="M-240-140Q-180-60-120-140T0-140T120-150" ${stroke(C.tealL, 5, ' stroke-dasharray="2 12"')}/>` +
       [-240, -120, 0].map((x, i) => `<circle cx="${x}" cy="-140" r="30" fill="${[C.teal, C.teal, C.coral][i]}"/>${at(x, -140, digit(i, C.white))}`).join('') +
       `<circle cx="130" cy="-150" r="34" fill="${C.sage}"/>${at(130, -150, check(C.white, 8), 1.3)}` +
-      at(-140, 0, tablet('touch'), 0.9) + at(170, 28, person(P.erika)),
+      at(-140, 0, tablet('touch'), 0.9) +
+      at(170, 28, person(P.erika)),
     wide: onTable(1080, plant(C.coral)) + at(130, 180, sparkle(C.coral), 0.8) + at(1080, 150, sparkle(C.teal), 0.6),
   },
   'was-bedeuted-gesundes-altern': {
@@ -530,8 +591,11 @@ const scenes = {
     title: 'Gesundes Altern: Eine winkende ältere Frau zwischen einem Herz mit Pulslinie, einer Pflanze, einem Apfel und der Sonne.',
     core:
       at(210, -130, sun(34)) +
-      at(-200, -80, heart(C.coral), 2.6) + `<path d="M-262-86H-232L-218-112L-200-60L-186-86H-140" ${stroke(C.white, 7)}/>` +
-      at(0, 50, person({ ...P.amara, top: C.teal, wave: true }), 1.1) + at(190, 56, plant(C.coral), 1) + at(-160, 62, apple(), 1),
+      at(-200, -80, heart(C.coral), 2.6) +
+      `<path d="M-262-86H-232L-218-112L-200-60L-186-86H-140" ${stroke(C.white, 7)}/>` +
+      at(0, 50, person({ ...P.amara, top: C.teal, wave: true }), 1.1) +
+      at(190, 56, plant(C.coral), 1) +
+      at(-160, 62, apple(), 1),
     wide: at(140, 150, cloud(), 0.8) + at(1080, 120, cloud(C.white, 0.6), 0.7) + at(1090, 430, plant(C.teal, C.sage, C.tealL), 0.8),
   },
 };
@@ -545,9 +609,10 @@ function confetti(rand, boxes) {
       const x = x0 + rand() * (x1 - x0);
       const y = y0 + rand() * (y1 - y0);
       const col = colors[Math.floor(rand() * colors.length)];
-      s += i % 2
-        ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + rand() * 5)}" fill="${col}"/>`
-        : `<rect x="${n(x)}" y="${n(y)}" width="8" height="18" rx="3" fill="${col}" transform="rotate(${Math.round(rand() * 180)} ${n(x)} ${n(y)})"/>`;
+      s +=
+        i % 2
+          ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + rand() * 5)}" fill="${col}"/>`
+          : `<rect x="${n(x)}" y="${n(y)}" width="8" height="18" rx="3" fill="${col}" transform="rotate(${Math.round(rand() * 180)} ${n(x)} ${n(y)})"/>`;
     }
   }
   return s;
@@ -562,7 +627,14 @@ const svgOpen = (W, H, title) =>
 
 /** Mixes two #rrggbb colours; t=0 gives `a`, t=1 gives `b`. */
 const mix = (a, b, t) =>
-  '#' + [1, 3, 5].map((i) => Math.round(parseInt(a.slice(i, i + 2), 16) * (1 - t) + parseInt(b.slice(i, i + 2), 16) * t).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [1, 3, 5]
+    .map((i) =>
+      Math.round(parseInt(a.slice(i, i + 2), 16) * (1 - t) + parseInt(b.slice(i, i + 2), 16) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 function ground(kind, W, H, y, dark, bg) {
   if (kind === 'table') {
@@ -585,7 +657,7 @@ function render(id, scene, index, format) {
   const groundY = cy + tableTop * s;
   let body = `<rect width="${W}" height="${H}" fill="${scene.bg}"/>` + deco(W, H, index, scene.dark);
   if (scene.ground === 'hill') body += ground('hill', W, H, groundY - 20 * s, scene.dark, scene.bg);
-  if (header) body += typeof scene.wide === 'function' ? scene.wide(prng(id)) : scene.wide ?? '';
+  if (header) body += typeof scene.wide === 'function' ? scene.wide(prng(id)) : (scene.wide ?? '');
   body += at(cx, cy, scene.core, s);
   if (scene.ground === 'table') body += ground('table', W, H, groundY, scene.dark, scene.bg);
   if (scene.front) body += ground('front', W, H, groundY, scene.dark, scene.bg);
@@ -603,9 +675,11 @@ const ogScene = {
   ground: 'table',
   title: 'Lumi: Eine ältere Frau lächelt neben dem sprechenden Lumi-Tablet mit Lautsprecher.',
   core:
-    at(-150, 14, person(P.margarete), 1.15) + at(130, 0, tablet('smile')) +
+    at(-150, 14, person(P.margarete), 1.15) +
+    at(130, 0, tablet('smile')) +
     `<path d="M262 20Q276 46 262 72M282 6Q304 46 282 86" ${stroke(C.teal, 6)}/>` +
-    at(-20, -160, bubble(110, 60, { content: 'heart', color: C.coral })) + at(170, -170, note(C.teal, true), 0.9),
+    at(-20, -160, bubble(110, 60, { content: 'heart', color: C.coral })) +
+    at(170, -170, note(C.teal, true), 0.9),
   wide: at(140, 150, sun(36)) + at(1060, 130, cloud(C.white, 0.8)) + onTable(1090, plant(C.teal, C.sage, C.tealL)),
 };
 

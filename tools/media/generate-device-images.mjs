@@ -21,8 +21,30 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
-  C, CAST, at, callScreen, g, groupScreen, heart, homeScreen, line, medicationScreen, mix, mug, n, doubleNote, note,
-  photoScreen, plant, quizScreen, radioScreen, soundArcs, sparkle, sunIcon, tablet, tilePerson,
+  C,
+  CAST,
+  at,
+  callScreen,
+  g,
+  groupScreen,
+  heart,
+  homeScreen,
+  line,
+  medicationScreen,
+  mix,
+  mug,
+  n,
+  doubleNote,
+  note,
+  photoScreen,
+  plant,
+  quizScreen,
+  radioScreen,
+  soundArcs,
+  sparkle,
+  sunIcon,
+  tablet,
+  tilePerson,
 } from './lumi-art.mjs';
 import { canEncodeAvif, kb, openStage, requireTools, root, run } from './render-kit.mjs';
 
@@ -46,7 +68,9 @@ const table = (top = C.table, edge = C.tableEdge) =>
 const woodTable = () =>
   `<rect y="${TABLE_Y}" width="${W}" height="${H - TABLE_Y}" fill="${C.woodLight}"/>` +
   `<rect y="${TABLE_Y}" width="${W}" height="8" fill="${C.wood}"/>` +
-  [600, 640, 690].map((y, i) => `<path d="M${40 + i * 90} ${y}H${340 + i * 60}M${560 - i * 40} ${y + 14}H${900 - i * 30}" ${line(C.wood, 3)} opacity=".6"/>`).join('');
+  [600, 640, 690]
+    .map((y, i) => `<path d="M${40 + i * 90} ${y}H${340 + i * 60}M${560 - i * 40} ${y + 14}H${900 - i * 30}" ${line(C.wood, 3)} opacity=".6"/>`)
+    .join('');
 
 /** A window with sky; `sky` is [top, bottom] colours, `inside` is drawn in the pane. */
 function windowFrame(x, y, w, h, { sky = ['#cfeaf0', '#f6efe0'], inside = '', id, curtain = C.coralLight, frame = C.paper } = {}) {
@@ -79,8 +103,11 @@ function frame(x, y, w, h, inside, { border = C.woodDark, mat = C.paper } = {}) 
 
 const landscape = (x, y, w, h, id, colors = [C.t100, C.sage, C.sun]) =>
   `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath>` +
-  g(`clip-path="url(#${id})"`, `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colors[0]}"/><circle cx="${x + w * 0.7}" cy="${y + h * 0.35}" r="${n(h * 0.14)}" fill="${colors[2]}"/>` +
-    `<path d="M${x} ${y + h * 0.75}Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.6} ${y + h * 0.7}T${x + w} ${y + h * 0.6}V${y + h}H${x}Z" fill="${colors[1]}"/>`);
+  g(
+    `clip-path="url(#${id})"`,
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colors[0]}"/><circle cx="${x + w * 0.7}" cy="${y + h * 0.35}" r="${n(h * 0.14)}" fill="${colors[2]}"/>` +
+      `<path d="M${x} ${y + h * 0.75}Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.6} ${y + h * 0.7}T${x + w} ${y + h * 0.6}V${y + h}H${x}Z" fill="${colors[1]}"/>`,
+  );
 
 const pendantLamp = (x, len, shade = C.teal) =>
   `<path d="M${x} 0V${len}" stroke="${C.grey}" stroke-width="3"/><path d="M${x - 46} ${len + 44}Q${x - 40} ${len} ${x} ${len}Q${x + 40} ${len} ${x + 46} ${len + 44}Z" fill="${shade}"/><ellipse cx="${x}" cy="${len + 46}" rx="18" ry="7" fill="${C.sunLight}"/>`;
@@ -96,52 +123,94 @@ const books = (x, y, list) => {
     .join('');
 };
 
-const shelf = (x, y, w) => `<rect x="${x}" y="${y}" width="${w}" height="12" rx="3" fill="${C.woodDark}"/><path d="M${x + 18} ${y + 12}v16M${x + w - 18} ${y + 12}v16" ${line(C.woodDark, 6)}/>`;
+const shelf = (x, y, w) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="12" rx="3" fill="${C.woodDark}"/><path d="M${x + 18} ${y + 12}v16M${x + w - 18} ${y + 12}v16" ${line(C.woodDark, 6)}/>`;
 
 const jar = (x, y, h, lid, content) =>
   `<rect x="${x}" y="${y - h}" width="44" height="${h}" rx="10" fill="${C.paper}" opacity=".9"/><rect x="${x + 4}" y="${y - h * 0.6}" width="36" height="${h * 0.6 - 4}" rx="8" fill="${content}"/><rect x="${x - 2}" y="${y - h - 8}" width="48" height="12" rx="4" fill="${lid}"/>`;
 
 const fruitBowl = (x, y) =>
-  at(x, y,
+  at(
+    x,
+    y,
     `<circle cx="-26" cy="-46" r="22" fill="${C.coral}"/><circle cx="20" cy="-48" r="24" fill="${C.sun}"/><circle cx="-2" cy="-66" r="20" fill="${C.sage}"/><path d="M-2-86q4-8 12-10" ${line(C.sageDark, 3)}/><path d="M26-60q6 4 4 12" ${line(C.cream, 3)} opacity=".6"/>` +
-    `<path d="M-62-28H62Q58 6 30 10H-30Q-58 6-62-28Z" fill="${C.t400}"/><rect x="-66" y="-32" width="132" height="10" rx="5" fill="${C.t500}"/>`);
+      `<path d="M-62-28H62Q58 6 30 10H-30Q-58 6-62-28Z" fill="${C.t400}"/><rect x="-66" y="-32" width="132" height="10" rx="5" fill="${C.t500}"/>`,
+  );
 
 const readingGlasses = (x, y, r = 0) =>
   at(x, y, `<g ${line(C.grey, 4)}><circle cx="-20" r="16"/><circle cx="20" r="16"/><path d="M-4-2q4-5 8 0M-36-2l-24 10M36-2l24 10"/></g>`, 1, r);
 
 const teapot = (x, y) =>
-  at(x, y,
+  at(
+    x,
+    y,
     `<path d="M-46-12Q-50-60 0-62Q50-60 46-12Q40 0 0 0Q-40 0-46-12Z" fill="${C.t500}"/><rect x="-16" y="-76" width="32" height="14" rx="6" fill="${C.t600}"/><circle cy="-80" r="7" fill="${C.t600}"/>` +
-    `<path d="M44-40Q70-44 74-66" ${line(C.t500, 10)}/><path d="M-44-48Q-70-48-66-20Q-62-10-50-14" ${line(C.t600, 7)}/><path d="M-30-34H30" ${line(C.cream, 5)} opacity=".6"/>`);
+      `<path d="M44-40Q70-44 74-66" ${line(C.t500, 10)}/><path d="M-44-48Q-70-48-66-20Q-62-10-50-14" ${line(C.t600, 7)}/><path d="M-30-34H30" ${line(C.cream, 5)} opacity=".6"/>`,
+  );
 
 const cookies = (x, y) =>
-  at(x, y,
+  at(
+    x,
+    y,
     `<ellipse cy="-6" rx="62" ry="14" fill="${C.paper}"/><ellipse cy="-10" rx="50" ry="9" fill="${C.tableEdge}" opacity=".5"/>` +
-    [[-24, -20], [4, -24], [28, -18], [-6, -32]].map(([cx, cy]) => `<ellipse cx="${cx}" cy="${cy}" rx="18" ry="9" fill="${C.woodDark}"/><circle cx="${cx - 5}" cy="${cy - 2}" r="2.5" fill="${C.ink}" opacity=".5"/><circle cx="${cx + 6}" cy="${cy + 1}" r="2.5" fill="${C.ink}" opacity=".5"/>`).join(''));
+      [
+        [-24, -20],
+        [4, -24],
+        [28, -18],
+        [-6, -32],
+      ]
+        .map(
+          ([cx, cy]) =>
+            `<ellipse cx="${cx}" cy="${cy}" rx="18" ry="9" fill="${C.woodDark}"/><circle cx="${cx - 5}" cy="${cy - 2}" r="2.5" fill="${C.ink}" opacity=".5"/><circle cx="${cx + 6}" cy="${cy + 1}" r="2.5" fill="${C.ink}" opacity=".5"/>`,
+        )
+        .join(''),
+  );
 
 const pillBox = (x, y) =>
-  at(x, y,
+  at(
+    x,
+    y,
     `<rect x="-96" y="-34" width="192" height="34" rx="8" fill="${C.paper}"/>` +
-    [C.coral, C.sun, C.sage, C.t400, C.lilac, C.coralLight, C.t200].map((col, i) => `<rect x="${-90 + i * 26.4}" y="-30" width="22" height="14" rx="4" fill="${col}"/>`).join('') +
-    `<rect x="-96" y="-6" width="192" height="6" rx="3" fill="${C.tableEdge}"/>`);
+      [C.coral, C.sun, C.sage, C.t400, C.lilac, C.coralLight, C.t200]
+        .map((col, i) => `<rect x="${-90 + i * 26.4}" y="-30" width="22" height="14" rx="4" fill="${col}"/>`)
+        .join('') +
+      `<rect x="-96" y="-6" width="192" height="6" rx="3" fill="${C.tableEdge}"/>`,
+  );
 
 const waterGlass = (x, y) =>
-  at(x, y, `<path d="M-26-100H26L20 0H-20Z" fill="${C.t50}" opacity=".8"/><path d="M-24-64H24L20 0H-20Z" fill="${C.t200}" opacity=".8"/><path d="M-26-100H26L20 0H-20Z" fill="none" stroke="${C.t400}" stroke-width="4" stroke-linejoin="round"/><path d="M-14-86V-20" ${line('#fff', 5)} opacity=".7"/>`);
+  at(
+    x,
+    y,
+    `<path d="M-26-100H26L20 0H-20Z" fill="${C.t50}" opacity=".8"/><path d="M-24-64H24L20 0H-20Z" fill="${C.t200}" opacity=".8"/><path d="M-26-100H26L20 0H-20Z" fill="none" stroke="${C.t400}" stroke-width="4" stroke-linejoin="round"/><path d="M-14-86V-20" ${line('#fff', 5)} opacity=".7"/>`,
+  );
 
 const newspaper = (x, y) =>
-  at(x, y,
+  at(
+    x,
+    y,
     `<path d="M-110-6L-86-64H110L86-6Z" fill="${C.paper}"/><path d="M-110-6L-86-64H110L86-6Z" fill="none" stroke="${C.tableEdge}" stroke-width="3"/>` +
-    `<path d="M-78-52H-6M-82-42H-10M-86-32H-14M-90-22H-18" ${line(C.grey, 3)} opacity=".35"/>` +
-    // a small crossword grid
-    Array.from({ length: 4 }, (_, r) => Array.from({ length: 5 }, (_, c) => `<path d="M${n(8 + c * 14 - r * 5)} ${-56 + r * 11}h12l-2.4 9h-12z" fill="${(r + c) % 3 === 0 ? C.grey : C.cream}" stroke="${C.grey}" stroke-width="1" opacity=".8"/>`).join('')).join('') +
-    `<path d="M40-10L96-40" ${line(C.sun, 7)}/><path d="M96-40l8-4-2 8z" fill="${C.ink}"/>`);
+      `<path d="M-78-52H-6M-82-42H-10M-86-32H-14M-90-22H-18" ${line(C.grey, 3)} opacity=".35"/>` +
+      // a small crossword grid
+      Array.from({ length: 4 }, (_, r) =>
+        Array.from(
+          { length: 5 },
+          (_, c) =>
+            `<path d="M${n(8 + c * 14 - r * 5)} ${-56 + r * 11}h12l-2.4 9h-12z" fill="${(r + c) % 3 === 0 ? C.grey : C.cream}" stroke="${C.grey}" stroke-width="1" opacity=".8"/>`,
+        ).join(''),
+      ).join('') +
+      `<path d="M40-10L96-40" ${line(C.sun, 7)}/><path d="M96-40l8-4-2 8z" fill="${C.ink}"/>`,
+  );
 
 const wallClock = (x, y, minutes) => {
   const ma = (minutes % 60) * 6;
   const ha = ((minutes / 60) % 12) * 30;
-  return at(x, y, `<circle r="52" fill="${C.paper}" stroke="${C.teal}" stroke-width="8"/>` +
-    Array.from({ length: 12 }, (_, i) => `<line y1="-38" y2="-${i % 3 ? 33 : 30}" ${line(C.grey, i % 3 ? 2 : 4)} transform="rotate(${i * 30})"/>`).join('') +
-    `<line y2="-22" ${line(C.ink, 6)} transform="rotate(${ha})"/><line y2="-34" ${line(C.ink, 4)} transform="rotate(${ma})"/><circle r="5" fill="${C.coral}"/>`);
+  return at(
+    x,
+    y,
+    `<circle r="52" fill="${C.paper}" stroke="${C.teal}" stroke-width="8"/>` +
+      Array.from({ length: 12 }, (_, i) => `<line y1="-38" y2="-${i % 3 ? 33 : 30}" ${line(C.grey, i % 3 ? 2 : 4)} transform="rotate(${i * 30})"/>`).join('') +
+      `<line y2="-22" ${line(C.ink, 6)} transform="rotate(${ha})"/><line y2="-34" ${line(C.ink, 4)} transform="rotate(${ma})"/><circle r="5" fill="${C.coral}"/>`,
+  );
 };
 
 const floorLamp = (x, glow = true) =>
@@ -149,23 +218,47 @@ const floorLamp = (x, glow = true) =>
   `<path d="M${x} 170V${TABLE_Y}" ${line(C.grey, 6)}/><path d="M${x - 60} 170L${x - 40} 90H${x + 40}L${x + 60} 170Z" fill="${C.sunLight}"/><path d="M${x - 60} 170L${x - 40} 90H${x + 40}L${x + 60} 170Z" fill="none" stroke="${C.sun}" stroke-width="3"/>`;
 
 const tulips = (x, y) =>
-  at(x, y,
-    [[-30, -150, C.coral, -14], [0, -176, C.sun, 0], [30, -146, C.coralLight, 14], [-12, -124, C.coral, -6], [16, -130, C.coral, 8]]
-      .map(([tx, ty, col, r]) => `<path d="M0-40Q${tx / 2} ${ty / 2} ${tx} ${ty}" ${line(C.sageDark, 5)}/><g transform="translate(${tx} ${ty}) rotate(${r})"><path d="M-14-4Q-16-30 -6-34L0-22L6-34Q16-30 14-4Q0 8-14-4Z" fill="${col}"/></g>`)
+  at(
+    x,
+    y,
+    [
+      [-30, -150, C.coral, -14],
+      [0, -176, C.sun, 0],
+      [30, -146, C.coralLight, 14],
+      [-12, -124, C.coral, -6],
+      [16, -130, C.coral, 8],
+    ]
+      .map(
+        ([tx, ty, col, r]) =>
+          `<path d="M0-40Q${tx / 2} ${ty / 2} ${tx} ${ty}" ${line(C.sageDark, 5)}/><g transform="translate(${tx} ${ty}) rotate(${r})"><path d="M-14-4Q-16-30 -6-34L0-22L6-34Q16-30 14-4Q0 8-14-4Z" fill="${col}"/></g>`,
+      )
       .join('') +
-    `<path d="M-16-118Q-40-140-44-112Q-30-116-16-108Z" fill="${C.sage}"/><path d="M18-110Q44-132 46-104Q32-108 18-100Z" fill="${C.sage}"/>` +
-    `<path d="M-34-60H34L28 0H-28Z" fill="${C.t400}"/><path d="M-34-60H34L33-48H-33Z" fill="${C.t500}"/><path d="M-20-36H20" ${line(C.cream, 4)} opacity=".5"/>`);
+      `<path d="M-16-118Q-40-140-44-112Q-30-116-16-108Z" fill="${C.sage}"/><path d="M18-110Q44-132 46-104Q32-108 18-100Z" fill="${C.sage}"/>` +
+      `<path d="M-34-60H34L28 0H-28Z" fill="${C.t400}"/><path d="M-34-60H34L33-48H-33Z" fill="${C.t500}"/><path d="M-20-36H20" ${line(C.cream, 4)} opacity=".5"/>`,
+  );
 
 const envelope = (x, y, r = 0) =>
-  at(x, y, `<rect x="-60" y="-40" width="120" height="80" rx="6" fill="${C.paper}"/><path d="M-58-36L0 6L58-36" ${line(C.tableEdge, 4)}/><rect x="28" y="-30" width="22" height="26" rx="2" fill="${C.coral}" opacity=".8"/>`, 1, r);
+  at(
+    x,
+    y,
+    `<rect x="-60" y="-40" width="120" height="80" rx="6" fill="${C.paper}"/><path d="M-58-36L0 6L58-36" ${line(C.tableEdge, 4)}/><rect x="28" y="-30" width="22" height="26" rx="2" fill="${C.coral}" opacity=".8"/>`,
+    1,
+    r,
+  );
 
 const photoStand = (x, y, inside) =>
-  at(x, y, `<path d="M-10 0L14-40" ${line(C.woodDark, 6)}/><rect x="-52" y="-124" width="104" height="124" rx="6" fill="${C.woodDark}"/><rect x="-44" y="-116" width="88" height="108" fill="${C.peach}"/>` + inside);
+  at(
+    x,
+    y,
+    `<path d="M-10 0L14-40" ${line(C.woodDark, 6)}/><rect x="-52" y="-124" width="104" height="124" rx="6" fill="${C.woodDark}"/><rect x="-44" y="-116" width="88" height="108" fill="${C.peach}"/>` +
+      inside,
+  );
 
 const curls = (x, y) => `<path d="M${x} ${y}q10-14 0-24t0-24" ${line(C.t300, 4)} opacity=".6"/>`;
 
 // ---------------------------------------------------------------- the seven pictures
-const seniorPicture = (id, person) => `<clipPath id="${id}"><rect x="-44" y="-116" width="88" height="108"/></clipPath>` + g(`clip-path="url(#${id})"`, at(0, -56, tilePerson(person), 0.5));
+const seniorPicture = (id, person) =>
+  `<clipPath id="${id}"><rect x="-44" y="-116" width="88" height="108"/></clipPath>` + g(`clip-path="url(#${id})"`, at(0, -56, tilePerson(person), 0.5));
 
 const scenes = [
   {
@@ -178,7 +271,10 @@ const scenes = [
         `<rect y="330" width="${W}" height="${TABLE_Y - 330}" fill="url(#tiles)"/>` +
         windowFrame(48, 96, 150, 196, { id: 'win1', inside: at(150, 150, sunIcon(10, 22)) + `<path d="M48 250Q110 220 198 246V300H48Z" fill="${C.sage}"/>` }) +
         `<rect x="760" y="0" width="${W - 760}" height="150" fill="${C.t100}"/><rect x="760" y="146" width="${W - 760}" height="10" fill="${C.t200}"/><circle cx="860" cy="120" r="6" fill="${C.t500}"/>` +
-        shelf(790, 290, 150) + jar(800, 290, 62, C.coral, C.sunLight) + jar(852, 290, 80, C.teal, C.blush) + jar(904, 290, 50, C.sun, C.t100) +
+        shelf(790, 290, 150) +
+        jar(800, 290, 62, C.coral, C.sunLight) +
+        jar(852, 290, 80, C.teal, C.blush) +
+        jar(904, 290, 50, C.sun, C.t100) +
         pendantLamp(480, 40, C.coral)
       );
     },
@@ -196,11 +292,17 @@ const scenes = [
       frame(790, 80, 130, 170, `<rect x="797" y="87" width="116" height="156" fill="${C.t50}"/>` + at(855, 196, tilePerson(CAST.granddaughter), 0.5)) +
       `<rect x="0" y="470" width="${W}" height="${TABLE_Y - 470}" fill="${mix('#f7e9dc', C.woodDark, 0.25)}"/>`,
     table: () => table('#eadbc6', '#dccab0'),
-    front: () => at(110, 640, plant(0, { pot: C.coral, rim: C.coralDark }), 0.9) + photoStand(850, 620, seniorPicture('p2', { ...CAST.seniors[1], bg: C.peach })),
+    front: () =>
+      at(110, 640, plant(0, { pot: C.coral, rim: C.coralDark }), 0.9) + photoStand(850, 620, seniorPicture('p2', { ...CAST.seniors[1], bg: C.peach })),
     screen: () =>
       callScreen(0, {
         id: 's2',
-        caller: { ...CAST.daughter, room: `<rect x="14" y="14" width="472" height="224" fill="${C.peach}"/><rect x="360" y="40" width="90" height="70" rx="6" fill="${C.cream}"/><rect x="368" y="48" width="74" height="54" fill="${C.t200}"/>` + at(110, 130, plant(0), 0.7) },
+        caller: {
+          ...CAST.daughter,
+          room:
+            `<rect x="14" y="14" width="472" height="224" fill="${C.peach}"/><rect x="360" y="40" width="90" height="70" rx="6" fill="${C.cream}"/><rect x="368" y="48" width="74" height="54" fill="${C.t200}"/>` +
+            at(110, 130, plant(0), 0.7),
+        },
         self: CAST.senior,
         extra: at(380, 80, heart(C.coral, 1.1)),
       }),
@@ -216,7 +318,12 @@ const scenes = [
         inside: `<circle cx="840" cy="260" r="40" fill="${C.sun}"/><path d="M770 270Q830 250 910 276V310H770Z" fill="${C.sage}"/>`,
       }) +
       `<rect x="40" y="150" width="130" height="170" rx="8" fill="${C.paper}"/><rect x="54" y="170" width="102" height="8" rx="4" fill="${C.coral}"/>` +
-      Array.from({ length: 5 }, (_, r) => Array.from({ length: 7 }, (_, c) => `<rect x="${54 + c * 15}" y="${192 + r * 22}" width="11" height="16" rx="2" fill="${r === 1 && c === 3 ? C.coral : C.t100}"/>`).join('')).join(''),
+      Array.from({ length: 5 }, (_, r) =>
+        Array.from(
+          { length: 7 },
+          (_, c) => `<rect x="${54 + c * 15}" y="${192 + r * 22}" width="11" height="16" rx="2" fill="${r === 1 && c === 3 ? C.coral : C.t100}"/>`,
+        ).join(''),
+      ).join(''),
     table: () => table('#eee3d3', '#e0d1ba'),
     front: () => waterGlass(110, 640) + pillBox(190, 662) + readingGlasses(840, 640, -8),
     screen: () => medicationScreen(0, { id: 's3', ring: 10 }),
@@ -227,10 +334,21 @@ const scenes = [
     wall: '#f4eadb',
     back: () =>
       Array.from({ length: 24 }, (_, i) => `<rect x="${i * 40}" y="0" width="18" height="${TABLE_Y}" fill="#efe1cc"/>`).join('') +
-      shelf(30, 230, 170) + books(44, 230, [[20, 82, C.teal], [16, 70, C.coral], [22, 90, C.t400], [14, 66, C.sun], [20, 78, C.sage, -8]]) +
-      shelf(30, 380, 170) + at(110, 376, `<rect x="-50" y="-40" width="100" height="40" rx="8" fill="${C.coralLight}"/><circle cx="-22" cy="-20" r="12" fill="${C.cream}"/>`) +
+      shelf(30, 230, 170) +
+      books(44, 230, [
+        [20, 82, C.teal],
+        [16, 70, C.coral],
+        [22, 90, C.t400],
+        [14, 66, C.sun],
+        [20, 78, C.sage, -8],
+      ]) +
+      shelf(30, 380, 170) +
+      at(110, 376, `<rect x="-50" y="-40" width="100" height="40" rx="8" fill="${C.coralLight}"/><circle cx="-22" cy="-20" r="12" fill="${C.cream}"/>`) +
       frame(790, 110, 130, 100, landscape(797, 117, 116, 86, 'l4', [C.sunLight, C.t400, C.coral])) +
-      at(370, 120, doubleNote(C.coral), 1, -8) + at(620, 110, note(C.teal), 1.1, 10) + at(800, 330, note(C.coral), 0.9, -6) + at(150, 470, doubleNote(C.t500), 0.8, 6),
+      at(370, 120, doubleNote(C.coral), 1, -8) +
+      at(620, 110, note(C.teal), 1.1, 10) +
+      at(800, 330, note(C.coral), 0.9, -6) +
+      at(150, 470, doubleNote(C.t500), 0.8, 6),
     table: () => woodTable(),
     front: () => teapot(130, 650) + at(830, 640, mug(0, { color: C.t500, rim: C.t600, steam: false }), 0.9) + curls(820, 560),
     screen: () => radioScreen(1.2, { id: 's4', station: '97,4' }),
@@ -243,8 +361,15 @@ const scenes = [
       wallClock(110, 170, 15 * 60 + 10) +
       frame(790, 100, 140, 110, landscape(797, 107, 126, 96, 'l5', [C.t100, C.sageDark, C.sun])) +
       `<rect x="800" y="250" width="120" height="150" rx="6" fill="${C.paper}"/><rect x="800" y="250" width="120" height="30" rx="6" fill="${C.coral}"/>` +
-      Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, c) => `<rect x="${812 + c * 26}" y="${294 + r * 25}" width="18" height="16" rx="3" fill="${r === 2 && c === 1 ? C.coral : C.t100}"/>`).join('')).join('') +
-      at(470, 110, sparkle(C.sun, 1.2)) + at(780, 440, sparkle(C.coral, 0.8)) + at(180, 420, sparkle(C.t400, 0.9)),
+      Array.from({ length: 4 }, (_, r) =>
+        Array.from(
+          { length: 4 },
+          (_, c) => `<rect x="${812 + c * 26}" y="${294 + r * 25}" width="18" height="16" rx="3" fill="${r === 2 && c === 1 ? C.coral : C.t100}"/>`,
+        ).join(''),
+      ).join('') +
+      at(470, 110, sparkle(C.sun, 1.2)) +
+      at(780, 440, sparkle(C.coral, 0.8)) +
+      at(180, 420, sparkle(C.t400, 0.9)),
     table: () => table('#f0e6d6', '#e3d5bf'),
     front: () => newspaper(140, 660) + cookies(840, 650) + readingGlasses(320, 690, 6),
     screen: () => quizScreen(0, { id: 's5', solved: 1, stars: 3 }),
@@ -259,7 +384,16 @@ const scenes = [
         id: 'win6',
         sky: [C.t900, C.t600],
         curtain: C.coralLight,
-        inside: `<path d="M870 130a22 22 0 1 0 18 34a18 18 0 1 1-18-34z" fill="${C.sunLight}"/>` + [[800, 130], [830, 200], [880, 240], [800, 260]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.5" fill="${C.cream}"/>`).join(''),
+        inside:
+          `<path d="M870 130a22 22 0 1 0 18 34a18 18 0 1 1-18-34z" fill="${C.sunLight}"/>` +
+          [
+            [800, 130],
+            [830, 200],
+            [880, 240],
+            [800, 260],
+          ]
+            .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.5" fill="${C.cream}"/>`)
+            .join(''),
       }),
     table: () => woodTable(),
     front: () => at(120, 640, mug(0, { color: C.t400, rim: C.t500, steam: false }), 0.9) + cookies(840, 650),
@@ -280,9 +414,18 @@ const scenes = [
     wall: '#eef5f1',
     back: () =>
       frame(40, 90, 110, 130, `<rect x="47" y="97" width="96" height="116" fill="${C.peach}"/>` + at(95, 180, tilePerson(CAST.daughter), 0.45)) +
-      frame(62, 246, 130, 100, `<rect x="69" y="253" width="116" height="86" fill="${C.t100}"/>` + at(106, 318, tilePerson(CAST.senior), 0.34) + at(150, 318, tilePerson(CAST.seniors[1]), 0.34)) +
+      frame(
+        62,
+        246,
+        130,
+        100,
+        `<rect x="69" y="253" width="116" height="86" fill="${C.t100}"/>` +
+          at(106, 318, tilePerson(CAST.senior), 0.34) +
+          at(150, 318, tilePerson(CAST.seniors[1]), 0.34),
+      ) +
       frame(160, 120, 50, 64, `<rect x="167" y="127" width="36" height="50" fill="${C.sunLight}"/>` + at(185, 160, heart(C.coral, 0.5))) +
-      at(840, 230, sparkle(C.sun, 1)) + at(900, 300, sparkle(C.t300, 0.7)),
+      at(840, 230, sparkle(C.sun, 1)) +
+      at(900, 300, sparkle(C.t300, 0.7)),
     table: () => table('#eee4d4', '#e1d3bd'),
     front: () => tulips(850, 640) + envelope(140, 648, -6),
     screen: () => photoScreen(0, { id: 's7', arrive: 1, heartUp: 0.45, from: CAST.granddaughter }),
@@ -323,11 +466,49 @@ try {
     for (const size of SIZES) {
       const scale = size === W ? [] : ['-vf', `scale=${size}:${(size * H) / W}:flags=lanczos`];
       const webp = join(work, `device-${i}-${size}.webp`);
-      run('ffmpeg', ['-y', '-v', 'error', '-i', png, ...scale, '-c:v', 'libwebp', '-preset', 'drawing', '-quality', String(WEBP_QUALITY), '-compression_level', '6', webp]);
+      run('ffmpeg', [
+        '-y',
+        '-v',
+        'error',
+        '-i',
+        png,
+        ...scale,
+        '-c:v',
+        'libwebp',
+        '-preset',
+        'drawing',
+        '-quality',
+        String(WEBP_QUALITY),
+        '-compression_level',
+        '6',
+        webp,
+      ]);
       const outs = [webp];
       if (avif) {
         const file = join(work, `device-${i}-${size}.avif`);
-        run('ffmpeg', ['-y', '-v', 'error', '-i', png, ...scale, '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', String(AVIF_CRF), '-b:v', '0', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-threads', '1', file]);
+        run('ffmpeg', [
+          '-y',
+          '-v',
+          'error',
+          '-i',
+          png,
+          ...scale,
+          '-c:v',
+          'libaom-av1',
+          '-still-picture',
+          '1',
+          '-crf',
+          String(AVIF_CRF),
+          '-b:v',
+          '0',
+          '-cpu-used',
+          '4',
+          '-pix_fmt',
+          'yuv420p',
+          '-threads',
+          '1',
+          file,
+        ]);
         outs.push(file);
       }
       for (const file of outs) {

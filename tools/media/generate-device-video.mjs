@@ -110,7 +110,7 @@ function room(t) {
   const steam = [0, 1, 2]
     .map((i) => {
       const x = 128 + i * 14;
-      const rise = ((t / 3 + i / 3) % 1); // one rise every 3 s, staggered; 3 divides 12
+      const rise = (t / 3 + i / 3) % 1; // one rise every 3 s, staggered; 3 divides 12
       const y = 378 - rise * 34;
       const op = Math.sin(rise * Math.PI) * 0.7;
       return `<path d="M${n(x)} ${n(y + 26)}q-7-7 0-13t0-13" ${line(C.t300, 4)} opacity="${n(op)}"/>`;
@@ -150,7 +150,10 @@ function sound(t) {
         const r = 18 + i * 16;
         const op = talking * (0.25 + 0.75 * pulse) * (1 - i * 0.22);
         const x = side < 0 ? 338 : 622;
-        const d = side < 0 ? `M${x - r * 0.5} ${431 - r * 0.87}A${r} ${r} 0 0 0 ${x - r * 0.5} ${431 + r * 0.87}` : `M${x + r * 0.5} ${431 - r * 0.87}A${r} ${r} 0 0 1 ${x + r * 0.5} ${431 + r * 0.87}`;
+        const d =
+          side < 0
+            ? `M${x - r * 0.5} ${431 - r * 0.87}A${r} ${r} 0 0 0 ${x - r * 0.5} ${431 + r * 0.87}`
+            : `M${x + r * 0.5} ${431 - r * 0.87}A${r} ${r} 0 0 1 ${x + r * 0.5} ${431 + r * 0.87}`;
         return `<path d="${d}" ${line(C.t500, 5)} opacity="${n(op)}"/>`;
       })
       .join('');
@@ -218,9 +221,7 @@ function greeting(t) {
   const heart = `<path transform="translate(46 0) scale(.62)" d="M0 18C-14 8-22 1-22-8C-22-16-15-21-8-21C-4-21 0-18 0-14C0-18 4-21 8-21C15-21 22-16 22-8C22 1 14 8 0 18Z" fill="${C.coral}"/>`;
   return g(
     `transform="translate(150 114) scale(${n(s)}) translate(0 -70)" opacity="${n(clamp(shown * 1.5))}"`,
-    `<path d="M-74-34h148q18 0 18 18v32q0 18-18 18h-62l-12 18-12-18h-62q-18 0-18-18v-32q0-18 18-18z" fill="${C.cream}"/>` +
-      g(tr(-32, 0), sunIcon(t)) +
-      heart,
+    `<path d="M-74-34h148q18 0 18 18v32q0 18-18 18h-62l-12 18-12-18h-62q-18 0-18-18v-32q0-18 18-18z" fill="${C.cream}"/>` + g(tr(-32, 0), sunIcon(t)) + heart,
   );
 }
 
@@ -266,16 +267,32 @@ function call(t) {
   return (
     `<rect width="${SCREEN.w}" height="${SCREEN.h}" fill="${C.t100}"/>` +
     `<clipPath id="tile"><rect x="14" y="14" width="472" height="224" rx="18"/></clipPath>` +
-    g(`clip-path="url(#tile)"`, `<rect x="14" y="14" width="472" height="224" fill="${C.peach}"/>` + `<circle cx="420" cy="60" r="70" fill="${C.cream}" opacity=".7"/>` + ring + g(tr(250, 122 + nod), person({ skin: C.skin, hair: C.hairDark, shirt: C.t500 }))) +
+    g(
+      `clip-path="url(#tile)"`,
+      `<rect x="14" y="14" width="472" height="224" fill="${C.peach}"/>` +
+        `<circle cx="420" cy="60" r="70" fill="${C.cream}" opacity=".7"/>` +
+        ring +
+        g(tr(250, 122 + nod), person({ skin: C.skin, hair: C.hairDark, shirt: C.t500 })),
+    ) +
     heart +
     // self view of the senior, bottom right
     `<clipPath id="self"><rect x="380" y="150" width="92" height="76" rx="12"/></clipPath>` +
     `<rect x="377" y="147" width="98" height="82" rx="14" fill="${C.cream}"/>` +
-    g(`clip-path="url(#self)"`, `<rect x="380" y="150" width="92" height="76" fill="${C.t200}"/>` + g(tr(426, 196, 0.42), person({ skin: C.skinLight, hair: C.hairWhite, shirt: C.coral, older: true }))) +
+    g(
+      `clip-path="url(#self)"`,
+      `<rect x="380" y="150" width="92" height="76" fill="${C.t200}"/>` +
+        g(tr(426, 196, 0.42), person({ skin: C.skinLight, hair: C.hairWhite, shirt: C.coral, older: true })),
+    ) +
     // controls: microphone, hang up, camera
-    g(tr(180, 270), `<circle r="22" fill="${C.teal}"/><rect x="-6" y="-12" width="12" height="18" rx="6" fill="${C.cream}"/><path d="M-10 0q0 12 10 12t10-12M0 12v5" ${line(C.cream, 3)}/>`) +
+    g(
+      tr(180, 270),
+      `<circle r="22" fill="${C.teal}"/><rect x="-6" y="-12" width="12" height="18" rx="6" fill="${C.cream}"/><path d="M-10 0q0 12 10 12t10-12M0 12v5" ${line(C.cream, 3)}/>`,
+    ) +
     g(tr(250, 270), `<circle r="26" fill="${C.coral}"/>` + phone) +
-    g(tr(320, 270), `<circle r="22" fill="${C.teal}"/><rect x="-13" y="-8" width="18" height="16" rx="4" fill="${C.cream}"/><path d="M6-3l8-5v16l-8-5z" fill="${C.cream}"/>`)
+    g(
+      tr(320, 270),
+      `<circle r="22" fill="${C.teal}"/><rect x="-13" y="-8" width="18" height="16" rx="4" fill="${C.cream}"/><path d="M6-3l8-5v16l-8-5z" fill="${C.cream}"/>`,
+    )
   );
 }
 
@@ -298,10 +315,15 @@ function reminder(t) {
       tr(0, y),
       `<rect x="44" y="62" width="412" height="192" rx="24" fill="${C.cream}"/>` +
         g(tr(92, 158), capsule) +
-        g(tr(64, 80, 1, bell), `<circle r="22" fill="${C.coral}"/><path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${C.cream}"/><circle cy="12" r="3.5" fill="${C.cream}"/>`) +
+        g(
+          tr(64, 80, 1, bell),
+          `<circle r="22" fill="${C.coral}"/><path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${C.cream}"/><circle cy="12" r="3.5" fill="${C.cream}"/>`,
+        ) +
         `<text x="160" y="176" font-family="Atkinson Hyperlegible, sans-serif" font-weight="700" font-size="64" fill="${C.teal}">9:00</text>` +
         // the big "done" button: an outline that fills and ticks when tapped
-        (ripple > 0 && ripple < 1 ? `<circle cx="384" cy="158" r="${n(44 + ripple * 34)}" fill="none" stroke="${C.t400}" stroke-width="6" opacity="${n(1 - ripple)}"/>` : '') +
+        (ripple > 0 && ripple < 1
+          ? `<circle cx="384" cy="158" r="${n(44 + ripple * 34)}" fill="none" stroke="${C.t400}" stroke-width="6" opacity="${n(1 - ripple)}"/>`
+          : '') +
         `<circle cx="384" cy="158" r="44" fill="${tapped > 0 ? C.teal : C.cream}" stroke="${C.teal}" stroke-width="7"/>` +
         `<path d="M364 158l14 14 26-28" ${line(tapped > 0 ? C.cream : C.t200, 9)} stroke-dasharray="${checkLen}" stroke-dashoffset="${n(tapped > 0 ? checkLen * (1 - easeOut(tapped)) : 0)}"/>`,
     )
@@ -391,12 +413,36 @@ function encode(dir) {
   // -g/-keyint_min with no scene-cut keyframes: exactly one keyframe per second, so seeking
   // (tests jump to the middle) is instant. +faststart puts the index first for streaming.
   run('ffmpeg', [
-    '-y', '-v', 'error',
-    '-framerate', String(FPS), '-i', join(dir, 'f%04d.png'),
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(CRF),
-    '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-g', String(FPS), '-keyint_min', String(FPS), '-sc_threshold', '0',
-    '-r', String(FPS), '-an', '-movflags', '+faststart',
+    '-y',
+    '-v',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    join(dir, 'f%04d.png'),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(CRF),
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS),
+    '-keyint_min',
+    String(FPS),
+    '-sc_threshold',
+    '0',
+    '-r',
+    String(FPS),
+    '-an',
+    '-movflags',
+    '+faststart',
     tmpVideo,
   ]);
   const first = join(dir, 'f0000.png');
@@ -416,9 +462,7 @@ function encode(dir) {
 }
 
 function verify() {
-  const info = JSON.parse(
-    run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', VIDEO]),
-  );
+  const info = JSON.parse(run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', VIDEO]));
   const video = info.streams.find((s) => s.codec_type === 'video');
   const audio = info.streams.filter((s) => s.codec_type === 'audio');
   const duration = Number(info.format.duration);
@@ -464,4 +508,4 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-if (failure) fail(failure instanceof Error ? failure.stack ?? failure.message : String(failure));
+if (failure) fail(failure instanceof Error ? (failure.stack ?? failure.message) : String(failure));

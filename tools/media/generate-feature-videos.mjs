@@ -28,9 +28,40 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
-  C, CAST, SCREEN, at, blinkAt, callScreen, checkinScreen, clamp, drinkScreen, easeOut, easeOutBack, g,
-  groupScreen, heart, incomingScreen, line, lumiFace, mix, mug, n, note, doubleNote, plant, portrait, ramp, soundArcs,
-  sunIcon, tablet, talking, text, tilePerson, tr, wave, windowed,
+  C,
+  CAST,
+  SCREEN,
+  at,
+  blinkAt,
+  callScreen,
+  checkinScreen,
+  clamp,
+  drinkScreen,
+  easeOut,
+  easeOutBack,
+  g,
+  groupScreen,
+  heart,
+  incomingScreen,
+  line,
+  lumiFace,
+  mix,
+  mug,
+  n,
+  note,
+  doubleNote,
+  plant,
+  portrait,
+  ramp,
+  soundArcs,
+  sunIcon,
+  tablet,
+  talking,
+  text,
+  tilePerson,
+  tr,
+  wave,
+  windowed,
 } from './lumi-art.mjs';
 import { kb, openStage, requireTools, root, run } from './render-kit.mjs';
 
@@ -51,7 +82,17 @@ function windowPane(x, y, w, h, t, { id, sky = ['#fde7c4', '#fbf3e4'], curtain =
   const drift = wave(t, period) * 12;
   const inside = night
     ? `<path d="M${x + w * 0.7} ${y + 40}a18 18 0 1 0 14 28a14 14 0 1 1-14-28z" fill="${C.sunLight}"/>` +
-      [[0.2, 0.25], [0.45, 0.6], [0.8, 0.75], [0.3, 0.85]].map(([a, b], i) => `<circle cx="${n(x + w * a)}" cy="${n(y + h * b)}" r="2.4" fill="${C.cream}" opacity="${n(0.6 + 0.4 * wave(t, period / 2, i * 0.5))}"/>`).join('')
+      [
+        [0.2, 0.25],
+        [0.45, 0.6],
+        [0.8, 0.75],
+        [0.3, 0.85],
+      ]
+        .map(
+          ([a, b], i) =>
+            `<circle cx="${n(x + w * a)}" cy="${n(y + h * b)}" r="2.4" fill="${C.cream}" opacity="${n(0.6 + 0.4 * wave(t, period / 2, i * 0.5))}"/>`,
+        )
+        .join('')
     : at(x + w * 0.3, y + h * 0.32, sunIcon(t * 9, 18)) +
       at(x + w * 0.62 + drift, y + h * 0.2, `<path d="M-34 10Q-34-4-20-5Q-16-20 0-20Q14-20 18-8Q32-10 34 4Q40 6 40 10Z" fill="#fff" opacity=".9"/>`, 0.8) +
       `<path d="M${x} ${y + h * 0.78}Q${x + w * 0.4} ${y + h * 0.62} ${x + w} ${y + h * 0.74}V${y + h}H${x}Z" fill="${C.sage}"/>`;
@@ -82,13 +123,18 @@ const pictureFrame = (x, y, w, h, inside, id) =>
 const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
 /** Slides screen A out to the left and B in from the right as p goes 0 → 1. */
-const slide = (p, a, b) =>
-  (p < 1 ? g(tr(-p * SCREEN.w * 0.35, 0), a) : '') + (p > 0 ? g(tr((1 - p) * SCREEN.w, 0), b) : '');
+const slide = (p, a, b) => (p < 1 ? g(tr(-p * SCREEN.w * 0.35, 0), a) : '') + (p > 0 ? g(tr((1 - p) * SCREEN.w, 0), b) : '');
 
 // ---------------------------------------------------------------- hero loop (10 s)
 // Lumi greets in the morning. Everything moves on periods that divide 10 s, and the film's
 // first and last frames both show t = 0, so the loop has no seam.
-const HERO = { blinks: [2.3, 6.9], talk: [[0.9, 2.5], [5.4, 6.6]] };
+const HERO = {
+  blinks: [2.3, 6.9],
+  talk: [
+    [0.9, 2.5],
+    [5.4, 6.6],
+  ],
+};
 
 function greetingScreen(t) {
   const talk = talking(t, HERO.talk);
@@ -112,7 +158,11 @@ function greetingScreen(t) {
     `<path d="M326 142H444" ${line(C.t400, 3)}/>` +
     at(350, 196, sunIcon(-t * 9, 16)) +
     text(425, 210, '19°', { size: 40, fill: C.cream, anchor: 'middle' }) +
-    at(385, 242, `<rect x="-50" y="-5" width="100" height="10" rx="5" fill="${C.t600}"/><rect x="-50" y="-5" width="${n(40 + 30 * (0.5 + 0.5 * wave(t, 10)))}" height="10" rx="5" fill="${C.sun}"/>`)
+    at(
+      385,
+      242,
+      `<rect x="-50" y="-5" width="100" height="10" rx="5" fill="${C.t600}"/><rect x="-50" y="-5" width="${n(40 + 30 * (0.5 + 0.5 * wave(t, 10)))}" height="10" rx="5" fill="${C.sun}"/>`,
+    )
   );
 }
 
@@ -121,15 +171,24 @@ function heroFrame(t) {
   const speak = Math.max(0, ...HERO.talk.map(([a, b]) => windowed(t, a, b, 0.3)));
   return svg(
     `<rect width="${W}" height="${H}" fill="${C.cream}"/>` +
-    `<circle cx="480" cy="236" r="${n(262 + 6 * wave(t, 5))}" fill="${C.t50}"/>` +
-    windowPane(50, 70, 130, 200, t, { id: 'hw' }) +
-    `<path d="M60 280L190 80L560 ${TABLE}H220Z" fill="${C.sunLight}" opacity="${n(beam)}"/>` +
-    pictureFrame(790, 70, 120, 96, `<rect x="796" y="76" width="108" height="84" fill="${C.t100}"/>` + at(830, 132, tilePerson(CAST.daughter), 0.36) + at(872, 136, tilePerson(CAST.grandson), 0.3), 'hf') +
-    `<circle cx="852" cy="240" r="9" fill="${C.coral}" opacity=".35"/><circle cx="110" cy="360" r="16" fill="${C.t100}" opacity=".8"/>` +
-    tableTop() +
-    at(230, 76, soundArcs(t, speak) + tablet(greetingScreen(t), { id: 'hs' })) +
-    at(130, 442, mug(t, { period: 2.5 })) +
-    at(840, 392, plant(t, { period: 5 })),
+      `<circle cx="480" cy="236" r="${n(262 + 6 * wave(t, 5))}" fill="${C.t50}"/>` +
+      windowPane(50, 70, 130, 200, t, { id: 'hw' }) +
+      `<path d="M60 280L190 80L560 ${TABLE}H220Z" fill="${C.sunLight}" opacity="${n(beam)}"/>` +
+      pictureFrame(
+        790,
+        70,
+        120,
+        96,
+        `<rect x="796" y="76" width="108" height="84" fill="${C.t100}"/>` +
+          at(830, 132, tilePerson(CAST.daughter), 0.36) +
+          at(872, 136, tilePerson(CAST.grandson), 0.3),
+        'hf',
+      ) +
+      `<circle cx="852" cy="240" r="9" fill="${C.coral}" opacity=".35"/><circle cx="110" cy="360" r="16" fill="${C.t100}" opacity=".8"/>` +
+      tableTop() +
+      at(230, 76, soundArcs(t, speak) + tablet(greetingScreen(t), { id: 'hs' })) +
+      at(130, 442, mug(t, { period: 2.5 })) +
+      at(840, 392, plant(t, { period: 5 })),
   );
 }
 
@@ -178,7 +237,9 @@ function safetyScreen(t) {
   let screen;
   if (t < SAFE.toCall) screen = slide(toCheck, drink, check);
   else if (t < SAFE.callOpen) screen = slide(toCall, check, ringing);
-  else screen = ringing + g(`transform="translate(250 152) scale(${n(0.6 + 0.4 * easeOut(callP))}) translate(-250 -152)" opacity="${n(clamp(callP * 1.6))}"`, call);
+  else
+    screen =
+      ringing + g(`transform="translate(250 152) scale(${n(0.6 + 0.4 * easeOut(callP))}) translate(-250 -152)" opacity="${n(clamp(callP * 1.6))}"`, call);
   return screen;
 }
 
@@ -186,23 +247,41 @@ function safetyFrame(t) {
   const speak = Math.max(windowed(t, 0, 1.1, 0.2), windowed(t, SAFE.ask[0], SAFE.ask[1], 0.3), windowed(t, SAFE.toCall + 0.3, SAFE.accept, 0.3));
   return svg(
     `<rect width="${W}" height="${H}" fill="#e9f4f1"/>` +
-    `<circle cx="480" cy="236" r="262" fill="${C.t50}"/>` +
-    windowPane(790, 70, 120, 190, t, { id: 'sw', sky: ['#d7eef3', '#f4f1e6'], curtain: C.t200, period: 12 }) +
-    pictureFrame(52, 84, 108, 132, `<rect x="58" y="90" width="96" height="120" fill="${C.peach}"/>` + at(106, 178, tilePerson(CAST.daughter), 0.5), 'sf') +
-    `<circle cx="110" cy="282" r="26" fill="${C.paper}" stroke="${C.teal}" stroke-width="5"/><path d="M110 282V266M110 282L121 288" ${line(C.ink, 3)}/>` +
-    tableTop('#eee3d3', '#e0d1ba') +
-    at(230, 76, soundArcs(t, speak) + tablet(safetyScreen(t), { id: 'ss' })) +
-    // a real glass of water and the weekly pill box on the table
-    at(120, 496, `<path d="M-26-100H26L20 0H-20Z" fill="${C.t50}" opacity=".8"/><path d="M-24-60H24L20 0H-20Z" fill="${C.t200}" opacity=".8"/><path d="M-26-100H26L20 0H-20Z" fill="none" stroke="${C.t400}" stroke-width="4" stroke-linejoin="round"/><path d="M-14-86V-20" ${line('#fff', 5)} opacity=".7"/>`, 0.8) +
-    at(840, 486, `<rect x="-84" y="-30" width="168" height="30" rx="8" fill="${C.paper}"/>` + [C.coral, C.sun, C.sage, C.t400, C.lilac, C.coralLight, C.t200].map((col, i) => `<rect x="${-78 + i * 23}" y="-26" width="19" height="12" rx="4" fill="${col}"/>`).join('')),
+      `<circle cx="480" cy="236" r="262" fill="${C.t50}"/>` +
+      windowPane(790, 70, 120, 190, t, { id: 'sw', sky: ['#d7eef3', '#f4f1e6'], curtain: C.t200, period: 12 }) +
+      pictureFrame(52, 84, 108, 132, `<rect x="58" y="90" width="96" height="120" fill="${C.peach}"/>` + at(106, 178, tilePerson(CAST.daughter), 0.5), 'sf') +
+      `<circle cx="110" cy="282" r="26" fill="${C.paper}" stroke="${C.teal}" stroke-width="5"/><path d="M110 282V266M110 282L121 288" ${line(C.ink, 3)}/>` +
+      tableTop('#eee3d3', '#e0d1ba') +
+      at(230, 76, soundArcs(t, speak) + tablet(safetyScreen(t), { id: 'ss' })) +
+      // a real glass of water and the weekly pill box on the table
+      at(
+        120,
+        496,
+        `<path d="M-26-100H26L20 0H-20Z" fill="${C.t50}" opacity=".8"/><path d="M-24-60H24L20 0H-20Z" fill="${C.t200}" opacity=".8"/><path d="M-26-100H26L20 0H-20Z" fill="none" stroke="${C.t400}" stroke-width="4" stroke-linejoin="round"/><path d="M-14-86V-20" ${line('#fff', 5)} opacity=".7"/>`,
+        0.8,
+      ) +
+      at(
+        840,
+        486,
+        `<rect x="-84" y="-30" width="168" height="30" rx="8" fill="${C.paper}"/>` +
+          [C.coral, C.sun, C.sage, C.t400, C.lilac, C.coralLight, C.t200]
+            .map((col, i) => `<rect x="${-78 + i * 23}" y="-26" width="19" height="12" rx="4" fill="${col}"/>`)
+            .join(''),
+      ),
   );
 }
 
 // ---------------------------------------------------------------- community (12 s)
 const GROUP = {
-  carerTalk: [[0.3, 2.7], [6.7, 8.3]],
+  carerTalk: [
+    [0.3, 2.7],
+    [6.7, 8.3],
+  ],
   carerWave: [0.2, 1.9],
-  speakers: [[3.0, 4.6, 2], [4.8, 6.4, 4]], // [from, to, participant]
+  speakers: [
+    [3.0, 4.6, 2],
+    [4.8, 6.4, 4],
+  ], // [from, to, participant]
   sing: [8.6, 11.8], // everyone sings along, notes rise
   hearts: [5.2, 7.4],
 };
@@ -212,7 +291,10 @@ function communityScreen(t) {
   const speaker = active ? active[2] : t >= GROUP.sing[0] ? -2 : -1;
   const singing = windowed(t, GROUP.sing[0], GROUP.sing[1], 0.4);
   const poses = CAST.seniors.map((_, i) => ({
-    blink: blinkAt(t, [0.7 + i * 1.7, 6.1 + i * 0.9].map((b) => b % 12)),
+    blink: blinkAt(
+      t,
+      [0.7 + i * 1.7, 6.1 + i * 0.9].map((b) => b % 12),
+    ),
     talk: Math.max(active && active[2] === i ? talking(t, [[active[0], active[1]]]) : 0, singing * 0.6 * (0.5 + 0.5 * Math.sin(t * 7 + i))),
     tilt: wave(t, 3 + (i % 3), i * 0.4) * 3 + (i === 1 ? windowed(t, 3.2, 4.4, 0.3) * 6 * wave(t, 0.6) : 0),
     ...(i === 5 ? { arm: 'wave', wave: wave(t, 0.7) * 14 * windowed(t, 8.8, 10.6, 0.3) } : {}),
@@ -236,24 +318,44 @@ function communityScreen(t) {
       return floater(start, [34, 214, 40, 222, 30][k], 290, k % 2 ? note(C.sun) : doubleNote(C.cream));
     })
     .join('');
-  const reactions = floater(GROUP.hearts[0], 226, 286, heart(C.coral)) + floater(GROUP.hearts[0] + 0.3, 40, 290, heart(C.coralLight)) + floater(GROUP.hearts[1], 214, 290, heart(C.coral)) + notes;
+  const reactions =
+    floater(GROUP.hearts[0], 226, 286, heart(C.coral)) +
+    floater(GROUP.hearts[0] + 0.3, 40, 290, heart(C.coralLight)) +
+    floater(GROUP.hearts[1], 214, 290, heart(C.coral)) +
+    notes;
   return groupScreen(t, { id: 'gs', carer: CAST.carer, people: CAST.seniors, speaker, poses, carerPose, reactions });
 }
 
 function communityFrame(t) {
   const glow = 0.85 + 0.1 * wave(t, 6);
-  const speak = Math.max(0, ...GROUP.carerTalk.map(([a, b]) => windowed(t, a, b, 0.3)), windowed(t, GROUP.sing[0], GROUP.sing[1], 0.4), ...GROUP.speakers.map(([a, b]) => windowed(t, a, b, 0.3)));
+  const speak = Math.max(
+    0,
+    ...GROUP.carerTalk.map(([a, b]) => windowed(t, a, b, 0.3)),
+    windowed(t, GROUP.sing[0], GROUP.sing[1], 0.4),
+    ...GROUP.speakers.map(([a, b]) => windowed(t, a, b, 0.3)),
+  );
   const s = 1.2;
   return svg(
     `<defs><radialGradient id="lg"><stop offset="0" stop-color="${C.sunLight}" stop-opacity="${n(glow)}"/><stop offset="1" stop-color="${C.sunLight}" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="#f2e2d2"/>` +
-    `<circle cx="80" cy="120" r="170" fill="url(#lg)"/>` +
-    `<path d="M80 140V${TABLE + 40}" ${line(C.grey, 6)}/><path d="M30 140L46 70H114L130 140Z" fill="${C.sunLight}" stroke="${C.sun}" stroke-width="3"/>` +
-    windowPane(840, 90, 90, 170, t, { id: 'gw', sky: [C.t900, C.t600], curtain: C.coralLight, period: 6, night: true }) +
-    tableTop(C.woodLight, C.wood) +
-    at(180, 44, soundArcs(t, speak) + tablet(communityScreen(t), { id: 'gsc' }), s) +
-    at(80, 512, mug(t, { color: C.t400, rim: C.t500, period: 3 }), 0.85) +
-    at(880, 500, `<ellipse cy="-6" rx="58" ry="13" fill="${C.paper}"/>` + [[-22, -18], [6, -22], [28, -16]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="17" ry="8" fill="${C.woodDark}"/>`).join('')),
+      `<rect width="${W}" height="${H}" fill="#f2e2d2"/>` +
+      `<circle cx="80" cy="120" r="170" fill="url(#lg)"/>` +
+      `<path d="M80 140V${TABLE + 40}" ${line(C.grey, 6)}/><path d="M30 140L46 70H114L130 140Z" fill="${C.sunLight}" stroke="${C.sun}" stroke-width="3"/>` +
+      windowPane(840, 90, 90, 170, t, { id: 'gw', sky: [C.t900, C.t600], curtain: C.coralLight, period: 6, night: true }) +
+      tableTop(C.woodLight, C.wood) +
+      at(180, 44, soundArcs(t, speak) + tablet(communityScreen(t), { id: 'gsc' }), s) +
+      at(80, 512, mug(t, { color: C.t400, rim: C.t500, period: 3 }), 0.85) +
+      at(
+        880,
+        500,
+        `<ellipse cy="-6" rx="58" ry="13" fill="${C.paper}"/>` +
+          [
+            [-22, -18],
+            [6, -22],
+            [28, -16],
+          ]
+            .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="17" ry="8" fill="${C.woodDark}"/>`)
+            .join(''),
+      ),
   );
 }
 
@@ -301,7 +403,10 @@ const interviewRoom = {
   relative: (t) =>
     windowPane(70, 70, 150, 210, t, { id: 'rw', sky: ['#cfe8f1', '#f5efe4'], curtain: C.t200, period: 12 }) +
     // rooftops of the city where the daughter lives
-    g(`clip-path="url(#rw-c)"`, `<path d="M70 250L95 225L120 250V280H70ZM124 240H170V280H124ZM176 232L198 214L220 232V280H176Z" fill="${C.t300}" opacity=".8"/>`) +
+    g(
+      `clip-path="url(#rw-c)"`,
+      `<path d="M70 250L95 225L120 250V280H70ZM124 240H170V280H124ZM176 232L198 214L220 232V280H176Z" fill="${C.t300}" opacity=".8"/>`,
+    ) +
     `<rect x="800" y="150" width="130" height="12" rx="3" fill="${C.woodDark}"/>` +
     `<rect x="812" y="96" width="18" height="54" rx="2" fill="${C.teal}"/><rect x="833" y="104" width="14" height="46" rx="2" fill="${C.coral}"/><rect x="850" y="92" width="20" height="58" rx="2" fill="${C.t400}"/>` +
     at(900, 150, plant(t, { period: 6, pot: C.coral, rim: C.coralDark }), 0.5) +
@@ -312,21 +417,42 @@ const interviewRoom = {
     pictureFrame(770, 70, 120, 100, `<rect x="776" y="76" width="108" height="88" fill="${C.peach}"/>` + at(830, 140, tilePerson(CAST.grandson), 0.4), 'uf') +
     `<path d="M150 60V150" ${line(C.grey, 3)}/><path d="M104 196Q110 150 150 150Q190 150 196 196Z" fill="${C.coral}"/><ellipse cx="150" cy="198" rx="16" ry="6" fill="${C.sunLight}"/>` +
     `<rect x="40" y="400" width="230" height="14" rx="5" fill="${C.woodDark}"/><rect x="56" y="414" width="198" height="130" fill="${C.wood}"/>` +
-    at(155 - 250 * 0.36, 400 - 374 * 0.36, tablet(
-      `<rect width="500" height="304" fill="${C.t600}"/><circle cx="250" cy="152" r="110" fill="${C.t500}" opacity=".4"/>` + at(250, 160, lumiFace({ blink: blinkAt(t, [2.1, 7.8]) }), 1.3),
-      { id: 'ut', shadow: false },
-    ), 0.36) +
+    at(
+      155 - 250 * 0.36,
+      400 - 374 * 0.36,
+      tablet(
+        `<rect width="500" height="304" fill="${C.t600}"/><circle cx="250" cy="152" r="110" fill="${C.t500}" opacity=".4"/>` +
+          at(250, 160, lumiFace({ blink: blinkAt(t, [2.1, 7.8]) }), 1.3),
+        { id: 'ut', shadow: false },
+      ),
+      0.36,
+    ) +
     // the back of her armchair behind her
     `<path d="M380 560V250Q380 150 620 150Q860 150 860 250V560Z" fill="${C.t300}"/><path d="M404 560V262Q404 176 620 176Q836 176 836 262V560Z" fill="${C.t200}"/>`,
   manager: (t) =>
     // the care service's office: a pinboard with the week plan, files, a window
     windowPane(780, 80, 130, 180, t, { id: 'mw', sky: ['#d4ecf2', '#f6f1e6'], curtain: null, period: 12 }) +
     `<rect x="56" y="70" width="230" height="160" rx="8" fill="${C.woodLight}" stroke="${C.woodDark}" stroke-width="6"/>` +
-    [[78, 90, C.sunLight], [138, 96, C.t100], [198, 88, C.blush], [88, 152, C.t100], [156, 160, C.sunLight], [214, 150, C.t200]]
-      .map(([x, y, c], i) => `<rect x="${x}" y="${y}" width="52" height="48" rx="3" fill="${c}" transform="rotate(${[-4, 3, -2, 4, -3, 2][i]} ${x + 26} ${y + 24})"/><circle cx="${x + 26}" cy="${y + 6}" r="4" fill="${C.coral}"/><path d="M${x + 8} ${y + 24}H${x + 42}M${x + 8} ${y + 34}H${x + 34}" ${line(C.grey, 3)} opacity=".35"/>`)
+    [
+      [78, 90, C.sunLight],
+      [138, 96, C.t100],
+      [198, 88, C.blush],
+      [88, 152, C.t100],
+      [156, 160, C.sunLight],
+      [214, 150, C.t200],
+    ]
+      .map(
+        ([x, y, c], i) =>
+          `<rect x="${x}" y="${y}" width="52" height="48" rx="3" fill="${c}" transform="rotate(${[-4, 3, -2, 4, -3, 2][i]} ${x + 26} ${y + 24})"/><circle cx="${x + 26}" cy="${y + 6}" r="4" fill="${C.coral}"/><path d="M${x + 8} ${y + 24}H${x + 42}M${x + 8} ${y + 34}H${x + 34}" ${line(C.grey, 3)} opacity=".35"/>`,
+      )
       .join('') +
     `<rect x="60" y="300" width="200" height="12" rx="3" fill="${C.woodDark}"/>` +
-    [C.teal, C.t400, C.coral, C.t600, C.sun].map((c, i) => `<rect x="${74 + i * 34}" y="240" width="28" height="60" rx="3" fill="${c}"/><rect x="${80 + i * 34}" y="256" width="16" height="14" rx="2" fill="${C.paper}"/>`).join('') +
+    [C.teal, C.t400, C.coral, C.t600, C.sun]
+      .map(
+        (c, i) =>
+          `<rect x="${74 + i * 34}" y="240" width="28" height="60" rx="3" fill="${c}"/><rect x="${80 + i * 34}" y="256" width="16" height="14" rx="2" fill="${C.paper}"/>`,
+      )
+      .join('') +
     at(830, 420, plant(t, { period: 6 }), 0.9),
 };
 
@@ -336,8 +462,12 @@ function nameCard(info, t) {
   return (
     `<rect x="36" y="404" width="380" height="92" rx="18" fill="${C.paper}" opacity=".96"/>` +
     `<rect x="36" y="404" width="12" height="92" rx="6" fill="${C.coral}"/>` +
-    at(96, 450, `<rect x="-28" y="-24" width="56" height="40" rx="9" fill="${C.teal}"/><circle cx="-9" cy="-8" r="3.6" fill="${C.cream}"/><circle cx="9" cy="-8" r="3.6" fill="${C.cream}"/><path d="M-11 2Q0 11 11 2" ${line(C.cream, 3.4)}/><rect x="-16" y="20" width="32" height="6" rx="3" fill="${C.teal}"/>` +
-      `<circle cx="26" cy="-22" r="5" fill="${C.coral}" opacity="${n(0.5 + 0.5 * glow)}"/>`) +
+    at(
+      96,
+      450,
+      `<rect x="-28" y="-24" width="56" height="40" rx="9" fill="${C.teal}"/><circle cx="-9" cy="-8" r="3.6" fill="${C.cream}"/><circle cx="9" cy="-8" r="3.6" fill="${C.cream}"/><path d="M-11 2Q0 11 11 2" ${line(C.cream, 3.4)}/><rect x="-16" y="20" width="32" height="6" rx="3" fill="${C.teal}"/>` +
+        `<circle cx="26" cy="-22" r="5" fill="${C.coral}" opacity="${n(0.5 + 0.5 * glow)}"/>`,
+    ) +
     text(142, 444, info.name, { size: 30, fill: C.ink }) +
     text(142, 476, info.role, { size: 21, weight: 400, fill: C.grey })
   );
@@ -359,10 +489,10 @@ function interviewFrame(who, t) {
   const cx = 620;
   return svg(
     `<rect width="${W}" height="${H}" fill="${info.bg}"/>` +
-    `<circle cx="${cx}" cy="250" r="230" fill="#fff" opacity=".35"/>` +
-    interviewRoom[who](t) +
-    at(cx - 160 * s, H - 320 * s + 14, portrait(who, pose), s) +
-    nameCard(info, t),
+      `<circle cx="${cx}" cy="250" r="230" fill="#fff" opacity=".35"/>` +
+      interviewRoom[who](t) +
+      at(cx - 160 * s, H - 320 * s + 14, portrait(who, pose), s) +
+      nameCard(info, t),
   );
 }
 
@@ -396,7 +526,10 @@ const stamp = (s) => {
 function writeCaptions(who) {
   const info = INTERVIEWS[who];
   const files = [];
-  for (const [lang, col] of [['de', 2], ['en', 3]]) {
+  for (const [lang, col] of [
+    ['de', 2],
+    ['en', 3],
+  ]) {
     // The name card sits bottom left, so the captions keep to the right half of the picture.
     const body = info.cues.map((c, i) => `${i + 1}\n${stamp(c[0])} --> ${stamp(c[1])} position:72% size:52% align:center\n${c[col]}\n`).join('\n');
     const file = join(outDir, `interview-${who}.${lang}.vtt`);
@@ -410,12 +543,36 @@ function writeCaptions(who) {
 function encode(dir, name) {
   const video = join(dir, `${name}.mp4`);
   run('ffmpeg', [
-    '-y', '-v', 'error',
-    '-framerate', String(FPS), '-i', join(dir, 'f%04d.png'),
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(CRF),
-    '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-g', String(FPS), '-keyint_min', String(FPS), '-sc_threshold', '0',
-    '-r', String(FPS), '-an', '-movflags', '+faststart',
+    '-y',
+    '-v',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    join(dir, 'f%04d.png'),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(CRF),
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS),
+    '-keyint_min',
+    String(FPS),
+    '-sc_threshold',
+    '0',
+    '-r',
+    String(FPS),
+    '-an',
+    '-movflags',
+    '+faststart',
     video,
   ]);
   const first = join(dir, 'f0000.png');
@@ -469,10 +626,11 @@ if (process.argv.includes('--captions')) {
   for (const who of Object.keys(INTERVIEWS)) for (const f of writeCaptions(who)) console.log(relative(root, f));
   process.exit(0);
 }
-for (const name of names) if (!FILMS[name]) {
-  console.error(`${NAME}: unknown film "${name}". Films: ${Object.keys(FILMS).join(', ')}`);
-  process.exit(1);
-}
+for (const name of names)
+  if (!FILMS[name]) {
+    console.error(`${NAME}: unknown film "${name}". Films: ${Object.keys(FILMS).join(', ')}`);
+    process.exit(1);
+  }
 
 const stage = await openStage(W, H);
 let failure;
@@ -511,6 +669,6 @@ try {
   await stage.close();
 }
 if (failure) {
-  console.error(`${NAME}: ${failure instanceof Error ? failure.stack ?? failure.message : String(failure)}`);
+  console.error(`${NAME}: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
   process.exit(1);
 }

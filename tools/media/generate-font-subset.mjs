@@ -63,7 +63,11 @@ function rangesOf(points) {
 /** The code points of a `unicode-range` value (`U+0100-02BA,U+0304,…`). */
 function pointsOf(range) {
   return range.split(',').flatMap((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((value) => Number.parseInt(value, 16));
+    const [first, last = first] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((value) => Number.parseInt(value, 16));
     return Array.from({ length: last - first + 1 }, (_, index) => first + index);
   });
 }

@@ -24,11 +24,34 @@ if (!canEncodeAvif()) {
   process.exit(1);
 }
 
-const posters = readdirSync(videoDir).filter((name) => name.endsWith('-poster.jpg')).sort();
+const posters = readdirSync(videoDir)
+  .filter((name) => name.endsWith('-poster.jpg'))
+  .sort();
 for (const jpg of posters) {
   const source = join(videoDir, jpg);
   const avif = source.replace(/\.jpg$/, '.avif');
   const webp = source.replace(/\.jpg$/, '.webp');
-  run('ffmpeg', ['-y', '-v', 'error', '-i', source, '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', String(AVIF_CRF), '-b:v', '0', '-cpu-used', '4', '-pix_fmt', 'yuv420p', '-threads', '1', avif]);
+  run('ffmpeg', [
+    '-y',
+    '-v',
+    'error',
+    '-i',
+    source,
+    '-c:v',
+    'libaom-av1',
+    '-still-picture',
+    '1',
+    '-crf',
+    String(AVIF_CRF),
+    '-b:v',
+    '0',
+    '-cpu-used',
+    '4',
+    '-pix_fmt',
+    'yuv420p',
+    '-threads',
+    '1',
+    avif,
+  ]);
   console.log(`${relative(root, avif)}  ${kb(statSync(avif).size)}  (WebP ${kb(statSync(webp).size)})`);
 }

@@ -82,9 +82,7 @@ function iconSvg({ size, tile, markWidth }) {
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${BRAND.tealLight}"/><stop offset="1" stop-color="${BRAND.teal}"/></linearGradient>`;
   const tileShape =
-    tile === 'rounded'
-      ? `<rect width="${s}" height="${s}" rx="${s * 0.22}" fill="url(#bg)"/>`
-      : `<rect width="${s}" height="${s}" fill="url(#bg)"/>`;
+    tile === 'rounded' ? `<rect width="${s}" height="${s}" rx="${s * 0.22}" fill="url(#bg)"/>` : `<rect width="${s}" height="${s}" fill="url(#bg)"/>`;
   const cx = s / 2;
   const cy = s / 2 + scale * 0.6; // nudged down a touch to leave room for the spark
   const sparkR = scale * 2.6;
@@ -153,9 +151,7 @@ async function renderScreenshots(browser) {
       const page = await context.newPage();
       // Only the local site: anything external (analytics, feature flags) would stall
       // offline and is not part of what the screenshot should show.
-      await page.route(/^https?:\/\//, (route) =>
-        route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
-      );
+      await page.route(/^https?:\/\//, (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
       // The control of every experiment: the store listing shows the home page, not a test variant.
       await page.addInitScript(() =>
         sessionStorage.setItem('lumi:forced-variations', JSON.stringify({ 'landing-page': 0, 'banner-layout': 0, 'shop-page': 0 })),
@@ -209,4 +205,4 @@ try {
 } finally {
   await browser?.close();
 }
-if (failure) fail(failure instanceof Error ? failure.stack ?? failure.message : String(failure));
+if (failure) fail(failure instanceof Error ? (failure.stack ?? failure.message) : String(failure));

@@ -19,8 +19,31 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  C, CAST, at, bubble, callScreen, check, doubleNote, esc, glass, groupScreen, heart, homeScreen, line,
-  moodFace, mug, n, note, portrait, radioScreen, sparkle, sunIcon, tablet, tilePerson, capsule, handset,
+  C,
+  CAST,
+  at,
+  bubble,
+  callScreen,
+  check,
+  doubleNote,
+  esc,
+  glass,
+  groupScreen,
+  heart,
+  homeScreen,
+  line,
+  moodFace,
+  mug,
+  n,
+  note,
+  portrait,
+  radioScreen,
+  sparkle,
+  sunIcon,
+  tablet,
+  tilePerson,
+  capsule,
+  handset,
 } from './lumi-art.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -126,7 +149,14 @@ const press = [
       const mark = wordmark(56, 16, 'KNOPF & KABEL', 20, 2.8, { tracking: 1.8, maxWidth: 180 });
       return (
         `<circle cx="26" cy="24" r="16" fill="none" stroke="${INK}" stroke-width="3.4"/><circle cx="26" cy="24" r="10" fill="none" stroke="${INK}" stroke-width="1.6"/>` +
-        [[22, 20], [30, 20], [22, 28], [30, 28]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2" fill="${INK}"/>`).join('') +
+        [
+          [22, 20],
+          [30, 20],
+          [22, 28],
+          [30, 28],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.2" fill="${INK}"/>`)
+          .join('') +
         `<path d="M26 40C26 50 12 48 12 56M12 56H60" ${line(INK, 2.4)}/>` +
         `<rect x="60" y="52" width="8" height="8" rx="1.5" fill="${INK}"/>` +
         mark.svg +
@@ -207,7 +237,8 @@ const shieldIcon = (fill = C.teal) =>
 
 const scenes = {
   sicherheit: {
-    title: 'Sicherheit: Eine ältere Frau sitzt am Tisch neben dem Lumi-Tablet, das an ein Glas Wasser erinnert. Ringsum schweben ein Schutzschild mit Herz, eine Tablette und ein lächelnder Smiley.',
+    title:
+      'Sicherheit: Eine ältere Frau sitzt am Tisch neben dem Lumi-Tablet, das an ein Glas Wasser erinnert. Ringsum schweben ein Schutzschild mit Herz, eine Tablette und ein lächelnder Smiley.',
     body: () =>
       room('#e5f3f0', { circle: C.t100, circleOpacity: 0.7 }) +
       // window with a calm afternoon sky
@@ -231,16 +262,32 @@ const scenes = {
       `<circle cx="320" cy="200" r="196" fill="${C.sunLight}" opacity=".45"/>` +
       seated(500, 1.05, { ...CAST.seniors[1], shirt: C.t500, glasses: true }, { tilt: -6 }) +
       // headphones over the ears of the listener
-      at(500, TOP + 8 - 157.5, `<path d="M-58 6C-62-60 62-60 58 6" ${line(C.ink, 9)}/><rect x="-70" y="-10" width="22" height="36" rx="10" fill="${C.coral}"/><rect x="48" y="-10" width="22" height="36" rx="10" fill="${C.coral}"/>`, 1.05, -6) +
+      at(
+        500,
+        TOP + 8 - 157.5,
+        `<path d="M-58 6C-62-60 62-60 58 6" ${line(C.ink, 9)}/><rect x="-70" y="-10" width="22" height="36" rx="10" fill="${C.coral}"/><rect x="48" y="-10" width="22" height="36" rx="10" fill="${C.coral}"/>`,
+        1.05,
+        -6,
+      ) +
       tabletOn(230, 0.52, radioScreen(1.2, { id: 'ur' }), 'uv') +
-      at(118, 90, doubleNote(C.coral), 1.1, -8) + at(330, 56, note(C.teal), 1.2, 8) + at(400, 120, note(C.coral), 0.9, -4) +
+      at(118, 90, doubleNote(C.coral), 1.1, -8) +
+      at(330, 56, note(C.teal), 1.2, 8) +
+      at(400, 120, note(C.coral), 0.9, -4) +
       badge(70, 200, 26, C.t500, `<path d="M-14-10Q-7-14 0-10Q7-14 14-10V12Q7 8 0 12Q-7 8-14 12Z" fill="${C.cream}"/><path d="M0-10V12" ${line(C.t500, 2)}/>`) +
-      badge(590, 92, 24, C.coral, `<path d="M-7-6Q-7-14 0-14Q8-14 8-7Q8-2 2 0Q0 1 0 5" ${line(C.cream, 4.5)}/><circle cx="0" cy="11" r="2.6" fill="${C.cream}"/>`) +
-      at(596, 200, sparkle(C.sun, 1.2)) + at(190, 40, sparkle(C.t400, 0.8)) +
+      badge(
+        590,
+        92,
+        24,
+        C.coral,
+        `<path d="M-7-6Q-7-14 0-14Q8-14 8-7Q8-2 2 0Q0 1 0 5" ${line(C.cream, 4.5)}/><circle cx="0" cy="11" r="2.6" fill="${C.cream}"/>`,
+      ) +
+      at(596, 200, sparkle(C.sun, 1.2)) +
+      at(190, 40, sparkle(C.t400, 0.8)) +
       at(560, TOP + 74, mug(0, { color: C.sun, rim: '#dea235', steam: false }), 0.7),
   },
   gemeinschaft: {
-    title: 'Gemeinschaft: Auf dem Lumi-Tablet leitet eine Betreuerin ein digitales Seniorentreffen mit sechs Teilnehmenden; davor winken zwei ältere Menschen, Herzen und Sprechblasen steigen auf.',
+    title:
+      'Gemeinschaft: Auf dem Lumi-Tablet leitet eine Betreuerin ein digitales Seniorentreffen mit sechs Teilnehmenden; davor winken zwei ältere Menschen, Herzen und Sprechblasen steigen auf.',
     body: () =>
       room('#f6e9e0', { circle: C.peach, circleOpacity: 0.9 }) +
       tabletOn(320, 0.64, groupScreen(0, { id: 'gg', carer: CAST.carer, people: CAST.seniors, carerPose: { arm: 'wave', wave: -10 }, speaker: -1 }), 'gv') +
@@ -248,28 +295,53 @@ const scenes = {
       seated(560, 0.82, CAST.seniors[3], {}) +
       at(98, 120, bubble(76, 48, at(0, 0, heart(C.coral, 0.7)))) +
       at(548, 112, bubble(84, 48, `<path d="M-22 0H22" ${line(C.t500, 9)} stroke-dasharray="0 15"/>`)) +
-      at(320, 34, heart(C.coral, 0.9)) + at(280, 56, heart(C.coralLight, 0.5)) + at(362, 58, heart(C.t400, 0.55)) +
-      at(60, 430, `<ellipse rx="46" ry="10" fill="${C.paper}"/>` + [[-16, -6], [6, -9], [22, -4]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="14" ry="7" fill="${C.woodDark}"/>`).join('')) +
+      at(320, 34, heart(C.coral, 0.9)) +
+      at(280, 56, heart(C.coralLight, 0.5)) +
+      at(362, 58, heart(C.t400, 0.55)) +
+      at(
+        60,
+        430,
+        `<ellipse rx="46" ry="10" fill="${C.paper}"/>` +
+          [
+            [-16, -6],
+            [6, -9],
+            [22, -4],
+          ]
+            .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="14" ry="7" fill="${C.woodDark}"/>`)
+            .join(''),
+      ) +
       at(590, 440, mug(0, { steam: false }), 0.6),
   },
   kommunikation: {
-    title: 'Kommunikation: Eine ältere Dame spricht mit dem Lumi-Tablet, das einen Videoanruf mit ihrem Enkel zeigt. Vom Smartphone der Familie fliegen Fotos und eine Sprachnachricht herüber.',
+    title:
+      'Kommunikation: Eine ältere Dame spricht mit dem Lumi-Tablet, das einen Videoanruf mit ihrem Enkel zeigt. Vom Smartphone der Familie fliegen Fotos und eine Sprachnachricht herüber.',
     body: () =>
       room('#e8f0f6', { circle: C.t50, circleOpacity: 0.9 }) +
       seated(96, 1, { ...CAST.seniors[0], shirt: C.coral }, { talk: 0.7 }) +
       at(170, 118, bubble(96, 50, `<path d="M-26-4v8M-13-12v24M0-16v32M13-12v24M26-4v8" ${line(C.teal, 5)}/>`)) +
       tabletOn(330, 0.5, callScreen(0, { id: 'kc', caller: CAST.grandson, self: CAST.seniors[0], extra: at(400, 60, heart(C.coral, 0.8)) }), 'kv') +
       // the relatives' phone sends photos and a voice message
-      at(560, 250,
+      at(
+        560,
+        250,
         `<rect x="-40" y="-76" width="80" height="152" rx="14" fill="${C.ink}"/><rect x="-33" y="-64" width="66" height="124" rx="6" fill="${C.t100}"/>` +
-        `<rect x="-26" y="-56" width="52" height="40" rx="4" fill="${C.peach}"/>` + at(0, -30, sunIcon(0, 7), 1) +
-        `<rect x="-26" y="-8" width="40" height="16" rx="8" fill="${C.t500}"/><path d="M-18 0h24" ${line(C.cream, 3)} stroke-dasharray="2 4"/>` +
-        `<rect x="-12" y="16" width="38" height="16" rx="8" fill="${C.cream}"/><circle cx="0" cy="66" r="4" fill="#3a4248"/>`) +
+          `<rect x="-26" y="-56" width="52" height="40" rx="4" fill="${C.peach}"/>` +
+          at(0, -30, sunIcon(0, 7), 1) +
+          `<rect x="-26" y="-8" width="40" height="16" rx="8" fill="${C.t500}"/><path d="M-18 0h24" ${line(C.cream, 3)} stroke-dasharray="2 4"/>` +
+          `<rect x="-12" y="16" width="38" height="16" rx="8" fill="${C.cream}"/><circle cx="0" cy="66" r="4" fill="#3a4248"/>`,
+      ) +
       `<path d="M516 164Q480 100 420 116" ${line(C.t400, 3)} stroke-dasharray="2 9"/>` +
-      at(470, 96, `<rect x="-30" y="-24" width="60" height="48" rx="4" fill="${C.paper}"/><rect x="-24" y="-18" width="48" height="30" fill="${C.t200}"/><path d="M-24 12L-8-4L4 8L12 0L24 12Z" fill="${C.sage}"/><circle cx="12" cy="-8" r="5" fill="${C.sun}"/>`, 1, -10) +
+      at(
+        470,
+        96,
+        `<rect x="-30" y="-24" width="60" height="48" rx="4" fill="${C.paper}"/><rect x="-24" y="-18" width="48" height="30" fill="${C.t200}"/><path d="M-24 12L-8-4L4 8L12 0L24 12Z" fill="${C.sage}"/><circle cx="12" cy="-8" r="5" fill="${C.sun}"/>`,
+        1,
+        -10,
+      ) +
       at(404, 60, `<rect x="-24" y="-18" width="48" height="36" rx="4" fill="${C.paper}"/>` + at(0, 6, heart(C.coral, 0.6)), 0.9, 8) +
       badge(560, 110, 22, C.coral, handset(C.cream)) +
-      at(42, 60, sparkle(C.sun, 0.9)) + at(600, 40, sparkle(C.t400, 0.7)),
+      at(42, 60, sparkle(C.sun, 0.9)) +
+      at(600, 40, sparkle(C.t400, 0.7)),
   },
 };
 
@@ -279,7 +351,13 @@ function reminderLike() {
     homeScreen(0, { id: 'sh', bubbleShown: 0 }) +
     `<rect width="500" height="304" fill="${C.t900}" opacity=".35"/>` +
     `<rect x="44" y="48" width="412" height="208" rx="24" fill="${C.cream}"/>` +
-    at(72, 78, `<circle r="22" fill="${C.coral}"/><path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${C.cream}"/><circle cy="12" r="3.5" fill="${C.cream}"/>`, 1, 10) +
+    at(
+      72,
+      78,
+      `<circle r="22" fill="${C.coral}"/><path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${C.cream}"/><circle cy="12" r="3.5" fill="${C.cream}"/>`,
+      1,
+      10,
+    ) +
     at(150, 156, glass(0.7, 0, 'srg'), 1.15) +
     at(258, 156, `<circle r="52" fill="${C.t50}"/>` + `<path d="M0-34V0L22 14" ${line(C.teal, 9)}/>`) +
     `<circle cx="384" cy="152" r="44" fill="${C.teal}"/><path d="M364 152l14 14 26-28" ${line(C.cream, 9)}/>`

@@ -45,7 +45,16 @@ export const C = {
 };
 
 export const SKIN = { light: '#f2c9a8', fair: '#f6d6bd', medium: '#e0a987', tan: '#c68863', deep: '#8d5a3f' };
-export const HAIR = { white: '#f1eee9', silver: '#c9c4bc', grey: '#a9a6a2', dark: '#4a3b34', black: '#2e2623', brown: '#7a5236', auburn: '#9a5a3c', blond: '#d9b26f' };
+export const HAIR = {
+  white: '#f1eee9',
+  silver: '#c9c4bc',
+  grey: '#a9a6a2',
+  dark: '#4a3b34',
+  black: '#2e2623',
+  brown: '#7a5236',
+  auburn: '#9a5a3c',
+  blond: '#d9b26f',
+};
 
 // ---------------------------------------------------------------- numbers and markup
 /** Numbers with at most 2 decimals keep the SVG short and deterministic. */
@@ -54,12 +63,10 @@ export const n = (v) => {
   return (Object.is(r, -0) ? 0 : r).toString();
 };
 export const g = (attrs, body) => `<g ${attrs}>${body}</g>`;
-export const tr = (x, y, s = 1, r = 0) =>
-  `transform="translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${n(s)})` : ''}${r ? ` rotate(${n(r)})` : ''}"`;
+export const tr = (x, y, s = 1, r = 0) => `transform="translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${n(s)})` : ''}${r ? ` rotate(${n(r)})` : ''}"`;
 /** Places `body` at (x, y), optionally scaled and rotated. */
 export const at = (x, y, body, s = 1, r = 0) => g(tr(x, y, s, r), body);
-export const line = (color, w) =>
-  `fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"`;
+export const line = (color, w) => `fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"`;
 export const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Mixes two colours (#rgb or #rrggbb); k=0 gives `a`, k=1 gives `b`. */
 const hex6 = (c) => (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c);
@@ -73,7 +80,12 @@ export const mix = (a0, b0, k, a = hex6(a0), b = hex6(b0)) =>
     )
     .join('');
 /** Text in the site's font (the render page embeds Atkinson Hyperlegible). */
-export const text = (x, y, s, { size = 24, weight = 700, fill = C.ink, anchor = 'start', family = 'Atkinson Hyperlegible, Arial, sans-serif', extra = '' } = {}) =>
+export const text = (
+  x,
+  y,
+  s,
+  { size = 24, weight = 700, fill = C.ink, anchor = 'start', family = 'Atkinson Hyperlegible, Arial, sans-serif', extra = '' } = {},
+) =>
   `<text x="${n(x)}" y="${n(y)}" font-family="${family}" font-weight="${weight}" font-size="${n(size)}" fill="${fill}"${anchor !== 'start' ? ` text-anchor="${anchor}"` : ''}${extra}>${esc(s)}</text>`;
 
 // ---------------------------------------------------------------- timing
@@ -103,10 +115,14 @@ export function talking(t, windows) {
 // ---------------------------------------------------------------- small icons
 export const heartPath = 'M0 18C-14 8-22 1-22-8C-22-16-15-21-8-21C-4-21 0-18 0-14C0-18 4-21 8-21C15-21 22-16 22-8C22 1 14 8 0 18Z';
 export const heart = (color = C.coral, s = 1) => `<path d="${heartPath}" fill="${color}"${s !== 1 ? ` transform="scale(${n(s)})"` : ''}/>`;
-export const sparkle = (color = C.sun, s = 1) => `<path d="M0-16Q2-2 16 0Q2 2 0 16Q-2 2-16 0Q-2-2 0-16Z" fill="${color}"${s !== 1 ? ` transform="scale(${n(s)})"` : ''}/>`;
+export const sparkle = (color = C.sun, s = 1) =>
+  `<path d="M0-16Q2-2 16 0Q2 2 0 16Q-2 2-16 0Q-2-2 0-16Z" fill="${color}"${s !== 1 ? ` transform="scale(${n(s)})"` : ''}/>`;
 export const check = (color, w = 7) => `<path d="M-14 0L-4 10L16-12" ${line(color, w)}/>`;
 export function sunIcon(rot = 0, r = 15, color = C.sun) {
-  const rays = Array.from({ length: 8 }, (_, i) => `<line x1="0" y1="${n(-r - 6)}" x2="0" y2="${n(-r - 13)}" ${line(color, 5)} transform="rotate(${i * 45})"/>`).join('');
+  const rays = Array.from(
+    { length: 8 },
+    (_, i) => `<line x1="0" y1="${n(-r - 6)}" x2="0" y2="${n(-r - 13)}" ${line(color, 5)} transform="rotate(${i * 45})"/>`,
+  ).join('');
   return g(`transform="rotate(${n(rot)})"`, rays) + `<circle r="${r}" fill="${color}"/>`;
 }
 export const note = (color = C.coral) =>
@@ -120,10 +136,8 @@ export const hangup = (color = C.cream) =>
   `<path d="M-15 4Q0-10 15 4" ${line(color, 8)}/><rect x="-20" y="0" width="12" height="9" rx="3" fill="${color}" transform="rotate(18 -14 4)"/><rect x="8" y="0" width="12" height="9" rx="3" fill="${color}" transform="rotate(-18 14 4)"/>`;
 export const micIcon = (color = C.cream) =>
   `<rect x="-6" y="-12" width="12" height="18" rx="6" fill="${color}"/><path d="M-10 0q0 12 10 12t10-12M0 12v5" ${line(color, 3)}/>`;
-export const camIcon = (color = C.cream) =>
-  `<rect x="-13" y="-8" width="18" height="16" rx="4" fill="${color}"/><path d="M6-3l8-5v16l-8-5z" fill="${color}"/>`;
-export const bellIcon = (color = C.cream) =>
-  `<path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${color}"/><circle cy="12" r="3.5" fill="${color}"/>`;
+export const camIcon = (color = C.cream) => `<rect x="-13" y="-8" width="18" height="16" rx="4" fill="${color}"/><path d="M6-3l8-5v16l-8-5z" fill="${color}"/>`;
+export const bellIcon = (color = C.cream) => `<path d="M-9 6v-8a9 9 0 0 1 18 0v8l3 3h-24z" fill="${color}"/><circle cy="12" r="3.5" fill="${color}"/>`;
 export const capsule = () =>
   `<g transform="rotate(-35)"><rect x="-46" y="-19" width="92" height="38" rx="19" fill="${C.t200}"/>` +
   `<path d="M0-19h27a19 19 0 0 1 0 38h-27z" fill="${C.coral}"/><rect x="-34" y="-11" width="26" height="7" rx="3.5" fill="${C.cream}" opacity=".8"/></g>`;
@@ -134,7 +148,10 @@ export function plant(t = 0, { pot = C.t200, rim = C.t300, leaves = [C.t500, C.t
   const leaf = (r, len, color) =>
     `<path transform="rotate(${n(r + sway * (r < 0 ? 1 : -1) * 0.6)})" d="M0 0C${n(-len * 0.35)} ${n(-len * 0.45)} ${n(-len * 0.2)} ${n(-len * 0.9)} 0 ${n(-len)}C${n(len * 0.2)} ${n(-len * 0.9)} ${n(len * 0.35)} ${n(-len * 0.45)} 0 0Z" fill="${color}"/>`;
   return (
-    leaf(-34, 76, leaves[0]) + leaf(-8, 96, leaves[1]) + leaf(22, 84, leaves[2]) + leaf(48, 60, leaves[3]) +
+    leaf(-34, 76, leaves[0]) +
+    leaf(-8, 96, leaves[1]) +
+    leaf(22, 84, leaves[2]) +
+    leaf(48, 60, leaves[3]) +
     `<path d="M-32-2h64l-8 56h-48z" fill="${pot}"/><rect x="-38" y="-8" width="76" height="14" rx="7" fill="${rim}"/>`
   );
 }
@@ -300,7 +317,9 @@ export function reminderCard({ icon, time, done = 0, ring = 0, ripple = 0, label
     at(72, 78, `<circle r="22" fill="${C.coral}"/>` + bellIcon(), 1, ring) +
     (time.length > 4 ? text(150, 172, time, { size: 54, fill: C.teal }) : text(168, 176, time, { size: 64, fill: C.teal })) +
     (label ? text(170, 214, label, { size: 22, weight: 400, fill: C.grey }) : '') +
-    (ripple > 0 && ripple < 1 ? `<circle cx="384" cy="152" r="${n(44 + ripple * 34)}" fill="none" stroke="${C.t400}" stroke-width="6" opacity="${n(1 - ripple)}"/>` : '') +
+    (ripple > 0 && ripple < 1
+      ? `<circle cx="384" cy="152" r="${n(44 + ripple * 34)}" fill="none" stroke="${C.t400}" stroke-width="6" opacity="${n(1 - ripple)}"/>`
+      : '') +
     `<circle cx="384" cy="152" r="44" fill="${done > 0 ? C.teal : C.cream}" stroke="${C.teal}" stroke-width="7"/>` +
     `<path d="M364 152l14 14 26-28" ${line(done > 0 ? C.cream : C.t200, 9)} stroke-dasharray="${checkLen}" stroke-dashoffset="${n(done > 0 ? checkLen * (1 - easeOut(done)) : 0)}"/>`
   );
@@ -323,7 +342,10 @@ export function glass(fill = 0.7, t = 0, id = 'glass') {
   const wob = wave(t, 1) * 2;
   return (
     `<clipPath id="${id}-in"><path d="M-26 ${top}H26L20 ${bottom}H-20Z"/></clipPath>` +
-    g(`clip-path="url(#${id}-in)"`, `<path d="M-40 ${n(level + wob)}Q0 ${n(level - wob * 2)} 40 ${n(level - wob)}V60H-40Z" fill="${C.t300}"/><rect x="-14" y="${n(level + 8)}" width="5" height="${n(Math.max(0, bottom - level - 16))}" rx="2.5" fill="#fff" opacity=".5"/>`) +
+    g(
+      `clip-path="url(#${id}-in)"`,
+      `<path d="M-40 ${n(level + wob)}Q0 ${n(level - wob * 2)} 40 ${n(level - wob)}V60H-40Z" fill="${C.t300}"/><rect x="-14" y="${n(level + 8)}" width="5" height="${n(Math.max(0, bottom - level - 16))}" rx="2.5" fill="#fff" opacity=".5"/>`,
+    ) +
     `<path d="M-26 ${top}H26L20 ${bottom}Q20 48 16 48H-16Q-20 48-20 ${bottom}Z" fill="none" stroke="${C.t600}" stroke-width="5" stroke-linejoin="round"/>`
   );
 }
@@ -354,7 +376,12 @@ export function checkinScreen(t = 0, { id = 'chk', blink = 0, talk = 0, ask = 1,
     .map(([k, col, x], i) => {
       const chosen = i === 0 ? sel : 0;
       const s = 1 + chosen * 0.18 + (i === 0 ? pop * 0.12 : 0);
-      return at(x, 228, (chosen > 0 ? `<circle r="${n(40 + chosen * 4)}" fill="none" stroke="${C.cream}" stroke-width="6" opacity="${n(chosen)}"/>` : '') + moodFace(k, col), s);
+      return at(
+        x,
+        228,
+        (chosen > 0 ? `<circle r="${n(40 + chosen * 4)}" fill="none" stroke="${C.cream}" stroke-width="6" opacity="${n(chosen)}"/>` : '') + moodFace(k, col),
+        s,
+      );
     })
     .join('');
   return (
@@ -388,7 +415,12 @@ export function incomingScreen(t = 0, { id = 'inc', caller, name = '', accept = 
     g(`clip-path="url(#${id}-av)"`, `<rect x="180" y="50" width="140" height="140" fill="${caller.bg ?? C.peach}"/>` + at(250, 126, tilePerson(caller), 0.78)) +
     (name ? text(250, 222, name, { size: 30, fill: C.cream, anchor: 'middle' }) : '') +
     roundButton(160, 262, 26, C.coral, hangup()) +
-    at(340, 262, `<circle r="${n(28 + accept * 6)}" fill="${C.t400}"/><circle r="26" fill="${accept > 0.5 ? C.cream : C.t400}"/>` + g(`transform="rotate(${n(wiggle)})"`, handset(accept > 0.5 ? C.teal : C.cream)))
+    at(
+      340,
+      262,
+      `<circle r="${n(28 + accept * 6)}" fill="${C.t400}"/><circle r="26" fill="${accept > 0.5 ? C.cream : C.t400}"/>` +
+        g(`transform="rotate(${n(wiggle)})"`, handset(accept > 0.5 ? C.teal : C.cream)),
+    )
   );
 }
 
@@ -398,7 +430,10 @@ export function radioScreen(t = 0, { id = 'radio', station = '' } = {}) {
     const h = 18 + 30 * (0.5 + 0.5 * Math.sin(t * (5 + (i % 4)) + i * 1.7)) * (0.6 + 0.4 * Math.sin(i * 0.9 + t * 2));
     return `<rect x="${n(262 + i * 18)}" y="${n(150 - h)}" width="11" height="${n(h)}" rx="5.5" fill="${i % 3 === 1 ? C.sun : C.t200}"/>`;
   }).join('');
-  const ticks = Array.from({ length: 21 }, (_, i) => `<line x1="${34 + i * 21.6}" y1="${i % 5 ? 226 : 220}" x2="${34 + i * 21.6}" y2="236" ${line(C.t200, i % 5 ? 2 : 3)}/>`).join('');
+  const ticks = Array.from(
+    { length: 21 },
+    (_, i) => `<line x1="${34 + i * 21.6}" y1="${i % 5 ? 226 : 220}" x2="${34 + i * 21.6}" y2="236" ${line(C.t200, i % 5 ? 2 : 3)}/>`,
+  ).join('');
   return (
     screenBg(`${id}-bg`, C.t600, C.t900) +
     // a round speaker-cloth "radio" icon with a note
@@ -412,7 +447,13 @@ export function radioScreen(t = 0, { id = 'radio', station = '' } = {}) {
     ticks +
     `<rect x="${n(240 + wave(t, 6) * 4)}" y="210" width="5" height="32" rx="2.5" fill="${C.coral}"/>` +
     roundButton(180, 276, 18, C.t500, `<path d="M4-8L-8 0L4 8ZM12-8L0 0L12 8Z" fill="${C.cream}"/>`) +
-    roundButton(250, 276, 22, C.coral, `<rect x="-9" y="-10" width="6" height="20" rx="2" fill="${C.cream}"/><rect x="3" y="-10" width="6" height="20" rx="2" fill="${C.cream}"/>`) +
+    roundButton(
+      250,
+      276,
+      22,
+      C.coral,
+      `<rect x="-9" y="-10" width="6" height="20" rx="2" fill="${C.cream}"/><rect x="3" y="-10" width="6" height="20" rx="2" fill="${C.cream}"/>`,
+    ) +
     roundButton(320, 276, 18, C.t500, `<path d="M-4-8L8 0L-4 8ZM-12-8L0 0L-12 8Z" fill="${C.cream}"/>`)
   );
 }
@@ -425,8 +466,13 @@ export function quizScreen(t = 0, { id = 'quiz', solved = 1, stars = 3 } = {}) {
       const x = 96 + i * 154;
       const fill = right && solved > 0 ? mix(C.cream, C.sun, solved) : C.cream;
       return (
-        at(x, 222, `<rect x="-62" y="-36" width="124" height="72" rx="20" fill="${fill}"/>` + (right && solved > 0.5 ? at(44, -30, `<circle r="16" fill="${C.teal}"/>` + check(C.cream, 5), 0.8 * easeOutBack(clamp((solved - 0.5) * 2))) : ''), right ? 1 + solved * 0.06 : 1) +
-        text(x, 238, a, { size: 42, fill: C.t900, anchor: 'middle' })
+        at(
+          x,
+          222,
+          `<rect x="-62" y="-36" width="124" height="72" rx="20" fill="${fill}"/>` +
+            (right && solved > 0.5 ? at(44, -30, `<circle r="16" fill="${C.teal}"/>` + check(C.cream, 5), 0.8 * easeOutBack(clamp((solved - 0.5) * 2))) : ''),
+          right ? 1 + solved * 0.06 : 1,
+        ) + text(x, 238, a, { size: 42, fill: C.t900, anchor: 'middle' })
       );
     })
     .join('');
@@ -457,7 +503,10 @@ export function groupScreen(t, { id = 'grp', carer, people, speaker = -1, poses 
       const active = speaker === i;
       return (
         `<clipPath id="${id}-p${i}"><rect x="${x}" y="${y}" width="110" height="88" rx="12"/></clipPath>` +
-        g(`clip-path="url(#${id}-p${i})"`, `<rect x="${x}" y="${y}" width="110" height="88" fill="${p.bg ?? C.peach}"/>` + at(x + 55, y + 52, tilePerson(p, poses[i] ?? {}), 0.42)) +
+        g(
+          `clip-path="url(#${id}-p${i})"`,
+          `<rect x="${x}" y="${y}" width="110" height="88" fill="${p.bg ?? C.peach}"/>` + at(x + 55, y + 52, tilePerson(p, poses[i] ?? {}), 0.42),
+        ) +
         (active ? `<rect x="${x + 1.5}" y="${y + 1.5}" width="107" height="85" rx="11" fill="none" stroke="${C.sun}" stroke-width="4"/>` : '')
       );
     })
@@ -495,7 +544,12 @@ export function photoScreen(t, { id = 'photo', arrive = 1, heartUp = 0.5, from }
         // a child holding up a sunflower
         // a child holding up a sunflower: the hand of the raised arm is at (39, 37)
         `<path d="M40 44V-34" ${line(C.sageDark, 5)}/><path d="M40 0q14-10 24-2q-14 10-24 2z" fill="${C.sageDark}"/>` +
-        at(40, -42, Array.from({ length: 10 }, (_, i) => `<ellipse cx="0" cy="-17" rx="6" ry="11" fill="${C.sun}" transform="rotate(${i * 36})"/>`).join('') + `<circle r="10" fill="${C.woodDark}"/>`) +
+        at(
+          40,
+          -42,
+          Array.from({ length: 10 }, (_, i) => `<ellipse cx="0" cy="-17" rx="6" ry="11" fill="${C.sun}" transform="rotate(${i * 36})"/>`).join('') +
+            `<circle r="10" fill="${C.woodDark}"/>`,
+        ) +
         at(-30, 46, tilePerson(from, { arm: 'up' }), 0.78),
     );
   const hp = clamp(heartUp);
@@ -504,7 +558,13 @@ export function photoScreen(t, { id = 'photo', arrive = 1, heartUp = 0.5, from }
     `<circle cx="60" cy="250" r="90" fill="${C.t400}" opacity=".25"/><circle cx="460" cy="30" r="70" fill="${C.t400}" opacity=".25"/>` +
     at(250, 150 + y, picture, 0.86, rot) +
     // sender badge: a small portrait with an envelope
-    at(64, 58, `<circle r="34" fill="${C.cream}"/><clipPath id="${id}-av"><circle r="30"/></clipPath>` + g(`clip-path="url(#${id}-av)"`, `<circle r="30" fill="${from.bg ?? C.peach}"/>` + at(0, 8, tilePerson(from), 0.36)), 1) +
+    at(
+      64,
+      58,
+      `<circle r="34" fill="${C.cream}"/><clipPath id="${id}-av"><circle r="30"/></clipPath>` +
+        g(`clip-path="url(#${id}-av)"`, `<circle r="30" fill="${from.bg ?? C.peach}"/>` + at(0, 8, tilePerson(from), 0.36)),
+      1,
+    ) +
     at(92, 84, `<rect x="-16" y="-11" width="32" height="22" rx="4" fill="${C.coral}"/><path d="M-14-8L0 3L14-8" ${line(C.cream, 3)}/>`) +
     (hp > 0 && hp < 1 ? at(430, 230 - hp * 150, heart(C.coral, 1 + hp * 0.4), 1) + '' : '') +
     (hp > 0 && hp < 1 ? g(`opacity="${n(Math.sin(hp * Math.PI))}"`, at(400, 200 - hp * 120, heart(C.coralLight, 0.6))) : '')
@@ -541,7 +601,9 @@ export function tilePerson(p, pose = {}) {
       front = `<path d="M-54 10C-56-42-26-62 4-62C36-62 58-40 54 6C44-26 20-38-8-38C-26-24-40-10-54 10Z" fill="${hair}"/>`;
       break;
     case 'curly': {
-      const curls = [-46, -30, -12, 8, 26, 42].map((x, i) => `<circle cx="${x}" cy="${[-30, -48, -56, -56, -48, -30][i]}" r="${[18, 20, 20, 20, 20, 18][i]}" fill="${hair}"/>`).join('');
+      const curls = [-46, -30, -12, 8, 26, 42]
+        .map((x, i) => `<circle cx="${x}" cy="${[-30, -48, -56, -56, -48, -30][i]}" r="${[18, 20, 20, 20, 20, 18][i]}" fill="${hair}"/>`)
+        .join('');
       back = curls + `<circle cx="-52" cy="-8" r="14" fill="${hair}"/><circle cx="50" cy="-8" r="14" fill="${hair}"/>`;
       front = `<path d="M-44-22C-36-40-18-44 0-40C18-44 36-40 44-22C30-30 14-28 0-30C-14-28-30-30-44-22Z" fill="${hair}"/>`;
       break;
@@ -562,8 +624,12 @@ export function tilePerson(p, pose = {}) {
     talk > 0.05
       ? `<path d="M-15 20Q0 ${n(24 + talk * 14)} 15 20Q0 ${n(22 + talk * 2)} -15 20Z" fill="#7a2e22" stroke="#7a2e22" stroke-width="4" stroke-linejoin="round"/>`
       : `<path d="M-17 19Q0 35 17 19" ${line(C.ink, 5)}/>`;
-  const glassesSvg = glasses ? `<g ${line(C.grey, 3.5)}><circle cx="-19" cy="-2" r="14"/><circle cx="19" cy="-2" r="14"/><path d="M-5-3h10M-33-4l-18-4M33-4l18-4"/></g>` : '';
-  const beardSvg = beard ? `<path d="M-48 4C-48 40-28 56 0 56C28 56 48 40 48 4C40 26 24 30 0 30C-24 30-40 26-48 4Z" fill="${hair}"/><path d="M-12 20Q0 30 12 20" ${line(C.ink, 4)}/>` : '';
+  const glassesSvg = glasses
+    ? `<g ${line(C.grey, 3.5)}><circle cx="-19" cy="-2" r="14"/><circle cx="19" cy="-2" r="14"/><path d="M-5-3h10M-33-4l-18-4M33-4l18-4"/></g>`
+    : '';
+  const beardSvg = beard
+    ? `<path d="M-48 4C-48 40-28 56 0 56C28 56 48 40 48 4C40 26 24 30 0 30C-24 30-40 26-48 4Z" fill="${hair}"/><path d="M-12 20Q0 30 12 20" ${line(C.ink, 4)}/>`
+    : '';
   const earringSvg = earrings ? `<circle cx="-51" cy="18" r="5" fill="${C.sun}"/><circle cx="51" cy="18" r="5" fill="${C.sun}"/>` : '';
   let armSvg = '';
   if (arm === 'wave') {
@@ -628,8 +694,7 @@ export const PEOPLE = {
     inner: C.cream,
     hairBack: (h) =>
       `<path d="M92 150C84 84 116 50 160 50C206 50 238 84 230 150C228 196 238 224 250 244C222 254 198 244 190 228H130C122 244 98 254 70 244C82 222 94 196 92 150Z" fill="${h}"/>`,
-    hairFront: (h) =>
-      `<path d="M102 128C96 82 126 58 164 58C200 58 224 84 218 132C212 104 198 90 176 84C156 98 128 104 102 128Z" fill="${h}"/>`,
+    hairFront: (h) => `<path d="M102 128C96 82 126 58 164 58C200 58 224 84 218 132C212 104 198 90 176 84C156 98 128 104 102 128Z" fill="${h}"/>`,
     extras: () => `<circle cx="103" cy="166" r="5" fill="${C.sun}"/><circle cx="217" cy="166" r="5" fill="${C.sun}"/>`,
     clothes: (p) =>
       `<path d="M134 232L160 276L186 232Z" fill="${p.inner}"/>` +
@@ -643,7 +708,15 @@ export const PEOPLE = {
     top: C.coral,
     inner: C.paper,
     hairBack: (h) => {
-      const curls = [[112, 112, 26], [128, 82, 28], [160, 68, 30], [192, 82, 28], [208, 112, 26], [104, 142, 18], [216, 142, 18]];
+      const curls = [
+        [112, 112, 26],
+        [128, 82, 28],
+        [160, 68, 30],
+        [192, 82, 28],
+        [208, 112, 26],
+        [104, 142, 18],
+        [216, 142, 18],
+      ];
       return (
         curls.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#d9d2c6" stroke-width="6"/>`).join('') +
         curls.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${h}"/>`).join('')
@@ -651,7 +724,14 @@ export const PEOPLE = {
     },
     hairFront: (h) =>
       `<path d="M106 112C106 72 130 58 160 58C190 58 214 72 214 112C202 96 182 90 160 90C138 90 118 96 106 112Z" fill="${h}"/>` +
-      [[124, 90, 17], [146, 80, 18], [170, 78, 18], [194, 90, 17]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${h}"/>`).join('') +
+      [
+        [124, 90, 17],
+        [146, 80, 18],
+        [170, 78, 18],
+        [194, 90, 17],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${h}"/>`)
+        .join('') +
       `<path d="M134 84q8-8 16 0M162 78q8-8 16 0M186 88q6-6 12 0" ${line('#dcd5ca', 2.5)}/>`,
     extras: (p) =>
       // soft lines of a long, happy life, then round glasses
@@ -698,7 +778,8 @@ export function portrait(who, pose = {}) {
   const dark = shade(p.skin);
   const eyeRy = 8 * (1 - blink * 0.88);
   const eye = (x) =>
-    `<ellipse cx="${x}" cy="140" rx="6.5" ry="${n(eyeRy)}" fill="${C.ink}"/>` + (blink < 0.5 ? `<circle cx="${x + 2}" cy="137" r="2" fill="#fff" opacity=".85"/>` : '');
+    `<ellipse cx="${x}" cy="140" rx="6.5" ry="${n(eyeRy)}" fill="${C.ink}"/>` +
+    (blink < 0.5 ? `<circle cx="${x + 2}" cy="137" r="2" fill="#fff" opacity=".85"/>` : '');
   const mouth =
     talk > 0.05
       ? `<path d="M142 182Q160 ${n(188 + talk * 14)} 178 182Q160 ${n(184 + talk * 2)} 142 182Z" fill="#7a2e22" stroke="#7a2e22" stroke-width="5" stroke-linejoin="round"/>` +
@@ -724,7 +805,6 @@ export function portrait(who, pose = {}) {
       `<path d="M26 330C26 266 66 238 120 230H200C254 238 294 266 294 330Z" fill="${p.top}"/>` +
         `<path d="M138 186H182V236Q160 250 138 236Z" fill="${p.skin}"/><path d="M138 196Q160 222 182 196V212Q160 232 138 212Z" fill="${dark}" opacity=".35"/>` +
         p.clothes(p),
-    ) +
-    g(`transform="translate(0 ${n(nod - rise)}) rotate(${n(tilt)} 160 210)"`, head)
+    ) + g(`transform="translate(0 ${n(nod - rise)}) rotate(${n(tilt)} 160 210)"`, head)
   );
 }

@@ -55,7 +55,15 @@ describe('sending an info package order', () => {
     expect(entry?.contentType).toMatch(/^multipart\/form-data/);
     // happy-dom writes empty parts without their blank line, so the mock's parser drops them;
     // that every field arrives, empty ones included, is checked in the browser (tests/e2e).
-    expect(entry?.fields).toMatchObject({ EMAIL: 'Anna@Example.com', VORNAME: 'Anna', OPT_IN: '1', QUESTION_ROLE: '1', UTM_SOURCE: 'news', GCLID: 'abc', locale: 'de' });
+    expect(entry?.fields).toMatchObject({
+      EMAIL: 'Anna@Example.com',
+      VORNAME: 'Anna',
+      OPT_IN: '1',
+      QUESTION_ROLE: '1',
+      UTM_SOURCE: 'news',
+      GCLID: 'abc',
+      locale: 'de',
+    });
   });
 
   it('tracks the accepted order with hashed contact details and the plain lowercased e-mail', async () => {
@@ -76,7 +84,7 @@ describe('sending an info package order', () => {
     ]);
   });
 
-  it('reports a definite rejection as refused with the CRM\'s reason, tracks nothing and keeps nothing queued', async () => {
+  it("reports a definite rejection as refused with the CRM's reason, tracks nothing and keeps nothing queued", async () => {
     expect(await send('fail-400@example.com')).toEqual({ kind: 'refused', message: 'Mock scenario fail-400' });
     expect(events()).toEqual([]);
     expect(await listOutbox()).toEqual([]);

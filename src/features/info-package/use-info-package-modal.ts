@@ -8,10 +8,7 @@ import { infoPackageModalAtom } from './atoms';
  */
 export function useOpenInfoPackage(): (email?: string) => void {
   const setModal = useSetAtom(infoPackageModalAtom);
-  return useCallback(
-    (email = '') => setModal((previous) => ({ opened: true, email: email.trim(), request: previous.request + 1 })),
-    [setModal],
-  );
+  return useCallback((email = '') => setModal((previous) => ({ opened: true, email: email.trim(), request: previous.request + 1 })), [setModal]);
 }
 
 export function useCloseInfoPackage(): () => void {

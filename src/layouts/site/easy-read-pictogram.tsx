@@ -13,7 +13,13 @@ export function EasyReadPictogram({ size = 28 }: { size?: number }) {
         strokeWidth="1.8"
         strokeLinejoin="round"
       />
-      <path d="M5.5 13.2c1.7-.2 3.3.1 4.5.7M5.5 16.2c1.7-.2 3.3.1 4.5.7M18.5 13.2c-1.7-.2-3.3.1-4.5.7M18.5 16.2c-1.7-.2-3.3.1-4.5.7" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      <path
+        d="M5.5 13.2c1.7-.2 3.3.1 4.5.7M5.5 16.2c1.7-.2 3.3.1 4.5.7M18.5 13.2c-1.7-.2-3.3.1-4.5.7M18.5 16.2c-1.7-.2-3.3.1-4.5.7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

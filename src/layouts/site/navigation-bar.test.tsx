@@ -19,7 +19,7 @@ describe('the navigation bar counts the ways into the shop', () => {
     expect(window.dataLayer).toEqual([{ event: 'go_to_shop' }]);
   });
 
-  it('the menu\'s view-prices button reports go_to_shop', async () => {
+  it("the menu's view-prices button reports go_to_shop", async () => {
     (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({
       width: 390,
       height: 844,

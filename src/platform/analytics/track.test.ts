@@ -28,8 +28,19 @@ describe('track', () => {
   });
 
   it.each([
-    ['go_to_shop'], ['demo'], ['checkout'], ['callback_open'], ['flip_card'], ['go_to_app'],
-    ['info_package_page'], ['info_package_open'], ['dipa_form_open'], ['scroll_to_dipa'], ['live_demo_open'], ['pill'], ['chat_shop'],
+    ['go_to_shop'],
+    ['demo'],
+    ['checkout'],
+    ['callback_open'],
+    ['flip_card'],
+    ['go_to_app'],
+    ['info_package_page'],
+    ['info_package_open'],
+    ['dipa_form_open'],
+    ['scroll_to_dipa'],
+    ['live_demo_open'],
+    ['pill'],
+    ['chat_shop'],
   ] as const)('pushes %s with nothing but its name', (event) => {
     track(event);
     expect(last()).toEqual({ event });

@@ -10,9 +10,7 @@ import {
 } from './model/events';
 import { hashUserData, sentPayload, type ContactDetails } from './model/user-data';
 
-type PayloadArgs<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload
-  ? [payload?: NoPayload]
-  : [payload: AnalyticsEventPayloads[E]];
+type PayloadArgs<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload ? [payload?: NoPayload] : [payload: AnalyticsEventPayloads[E]];
 
 /**
  * Pushes `{ event, ...payload }` to the data layer. Never throws: analytics must not break

@@ -3,7 +3,16 @@ import { deleteCookie, listCookies, setCookie } from '@/adapters/cookies';
 import { writeSessionString, writeString } from '@/adapters/storage';
 import { seedConsent } from '@tests/utils/consent';
 import { handOff } from '@/config/hand-off';
-import { announceConsentDefault, consentChangeEvent, mayStore, onConsentChange, readConsentState, saveConsent, startConsent, type ConsentChange } from './consent-state';
+import {
+  announceConsentDefault,
+  consentChangeEvent,
+  mayStore,
+  onConsentChange,
+  readConsentState,
+  saveConsent,
+  startConsent,
+  type ConsentChange,
+} from './consent-state';
 import { fullConsent, noConsent } from './model/consent-record';
 
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as IArguments));
@@ -103,7 +112,7 @@ describe('startConsent', () => {
     expect(listCookies()).not.toContain('gclid');
   });
 
-  it('saves the dialog\'s later decisions in the app', () => {
+  it("saves the dialog's later decisions in the app", () => {
     startConsent();
     handOff().saveConsent?.(fullConsent);
     expect(readConsentState()).toMatchObject({ kind: 'decided', record: { categories: { statistics: true, marketing: true } } });
@@ -122,7 +131,9 @@ describe('saveConsent', () => {
       decidedAt: '2026-11-24T10:00:00.000Z',
       categories: { necessary: true, statistics: true, marketing: true },
     });
-    expect(commands()).toEqual([['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]]);
+    expect(commands()).toEqual([
+      ['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+    ]);
     expect(changes).toHaveLength(1);
     expect(changes[0]?.withdrawn).toEqual([]);
   });

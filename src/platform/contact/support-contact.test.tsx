@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the product pages\' support contact', () => {
+describe("the product pages' support contact", () => {
   it('offers the callback scheduling on a desktop, e-mail and WhatsApp, and counts the contacts', async () => {
     renderWithProviders(<SupportContact copy={copy} />);
     const advice = screen.getByRole('link', { name: 'Lass dich beraten!' });

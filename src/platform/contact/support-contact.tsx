@@ -55,7 +55,11 @@ export type SupportContactProps =
  * and two buttons (support line, callback form) under the heading of the section it sits in.
  */
 export function SupportContact(props: SupportContactProps) {
-  return props.look === 'offer' ? <OfferContact copy={props.copy}>{props.children}</OfferContact> : <ContactCard copy={props.copy} headingOrder={props.headingOrder} />;
+  return props.look === 'offer' ? (
+    <OfferContact copy={props.copy}>{props.children}</OfferContact>
+  ) : (
+    <ContactCard copy={props.copy} headingOrder={props.headingOrder} />
+  );
 }
 
 /**

@@ -33,7 +33,12 @@ export function useFormModel(fields: readonly FieldDefinition[], options: FormOp
   const [form] = useState(() => createFormModel(fields, options));
   const locale = options.locale ?? 'de';
   // A string, so a new but equal fields array on every render does not trigger a revalidation.
-  const texts = JSON.stringify({ labels: textsOf(fields, 'label'), options: optionLabelsOf(fields), descriptions: textsOf(fields, 'description'), messages: messageTextsOf(fields) } satisfies TranslatedTexts);
+  const texts = JSON.stringify({
+    labels: textsOf(fields, 'label'),
+    options: optionLabelsOf(fields),
+    descriptions: textsOf(fields, 'description'),
+    messages: messageTextsOf(fields),
+  } satisfies TranslatedTexts);
   const applied = useRef({ locale, texts });
   // What the visitor reads changes with the page; the rule messages follow as soon as those of the
   // language are here (English comes with the first English form, see `SubmissionForm`).

@@ -60,7 +60,11 @@ describe('when the code of the parts that hydrate later is asked for', () => {
 
   it('opens when the visitor reaches into a part (a touch, the focus, a click) before it is near, not elsewhere', () => {
     fakeObserver();
-    for (const event of [new Event('pointerdown', { bubbles: true }), new FocusEvent('focusin', { bubbles: true }), new MouseEvent('click', { bubbles: true })]) {
+    for (const event of [
+      new Event('pointerdown', { bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+      new MouseEvent('click', { bubbles: true }),
+    ]) {
       const doc = page(`<button id="outside">Menu</button>${twoParts}`);
       const open = vi.fn();
       whenNear(doc, 'home', open);
@@ -113,7 +117,10 @@ describe('when the code of the parts that hydrate later is asked for', () => {
 describe('loading the code of a later part', () => {
   it('asks again after a failure, once the browser is back online, and returns what finally arrived', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('sections');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('sections');
     const loaded = loadUntilLoaded(load, 60_000);
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenCalledTimes(1);

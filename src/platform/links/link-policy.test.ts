@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { allowedLinkPattern, externalLinkHosts, isAllowedLink, isSitePath } from './link-policy';
 
 describe('isAllowedLink', () => {
-  it.each(['/infopaket', '/blog/struktur#start', '/', '#faq', 'tel:+4930000000000', 'mailto:support@lumi.example', 'https://wa.me/4930000000000', 'https://www.youtube.com/@lumi-example'])(
-    'allows %s',
-    (href) => expect(isAllowedLink(href)).toBe(true),
-  );
+  it.each([
+    '/infopaket',
+    '/blog/struktur#start',
+    '/',
+    '#faq',
+    'tel:+4930000000000',
+    'mailto:support@lumi.example',
+    'https://wa.me/4930000000000',
+    'https://www.youtube.com/@lumi-example',
+  ])('allows %s', (href) => expect(isAllowedLink(href)).toBe(true));
 
   it.each([
     '//evil.example',

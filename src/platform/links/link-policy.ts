@@ -7,13 +7,17 @@ import { brand } from '@/config/brand';
  * another site's address.
  */
 function hostsOf(urls: readonly string[]): string[] {
-  return [...new Set(urls.flatMap((url) => {
-    try {
-      return [new URL(url).hostname];
-    } catch {
-      return [];
-    }
-  }))];
+  return [
+    ...new Set(
+      urls.flatMap((url) => {
+        try {
+          return [new URL(url).hostname];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
 }
 
 const brandUrls = [
@@ -35,7 +39,21 @@ export function allowedLinkPattern(hosts: readonly string[] = externalLinkHosts)
   return new RegExp(`^(?:\\/(?![/\\\\])|#|tel:|mailto:${external})`, 'i');
 }
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', bsol: '\\', colon: ':', period: '.', tab: '\t', newline: '\n', num: '#', quest: '?' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  sol: '/',
+  bsol: '\\',
+  colon: ':',
+  period: '.',
+  tab: '\t',
+  newline: '\n',
+  num: '#',
+  quest: '?',
+};
 
 /**
  * An attribute value as the browser reads it: character references decoded (`&#47;` is `/`).
@@ -80,7 +98,14 @@ export function isAllowedLink(href: string): boolean {
     return false;
   }
   if (decoded.startsWith('/')) return url.origin === siteBase && !decoded.startsWith('//');
-  return /^https:\/\//i.test(decoded) && url.protocol === 'https:' && externalHosts.has(url.hostname) && url.username === '' && url.password === '' && url.port === '';
+  return (
+    /^https:\/\//i.test(decoded) &&
+    url.protocol === 'https:' &&
+    externalHosts.has(url.hostname) &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === ''
+  );
 }
 
 /** A link to a page of this site (rendered with the router), as opposed to tel:, mailto: or an external site. */

@@ -25,7 +25,7 @@ function memoryStore(entries: OutboxEntry[]): OutboxStore & { rows: Map<string, 
 /** A lock like Web Locks: callers queue and run one after another. */
 function mutex() {
   let tail: Promise<unknown> = Promise.resolve();
-  return <T,>(run: () => Promise<T>): Promise<T> => {
+  return <T>(run: () => Promise<T>): Promise<T> => {
     const next = tail.then(run, run);
     tail = next.catch(() => undefined);
     return next;
@@ -105,7 +105,7 @@ describe('delivering the outbox', () => {
   it('sends once even without a shared lock, because the lease is taken in the same transaction', async () => {
     const store = memoryStore([pending('a')]);
     const send = vi.fn(async (): Promise<AttemptResult> => ({ kind: 'accepted' }));
-    const unguarded = <T,>(run: () => Promise<T>) => run();
+    const unguarded = <T>(run: () => Promise<T>) => run();
     await Promise.all([
       flushOutbox(dependencies(store, send, { exclusive: unguarded, owner: 'page-a' }), 'online'),
       flushOutbox(dependencies(store, send, { exclusive: unguarded, owner: 'page-b' }), 'online'),
@@ -116,7 +116,10 @@ describe('delivering the outbox', () => {
   it('treats a sender that throws as a transient failure, keeping the entry', async () => {
     const store = memoryStore([pending('a')]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const report = await flushOutbox(dependencies(store, async () => Promise.reject(new Error('boom'))), 'online');
+    const report = await flushOutbox(
+      dependencies(store, async () => Promise.reject(new Error('boom'))),
+      'online',
+    );
     expect(report.retrying).toEqual(['a']);
     expect(store.rows.get('a')?.status).toBe('pending');
     warn.mockRestore();

@@ -4,7 +4,11 @@ import { createOutboxEntry } from './model/outbox-entry';
 import { createOutboxStore } from './outbox-store';
 
 const entry = (id: string) =>
-  createOutboxEntry({ form: 'callback', target: { kind: 'api', baseUrl: 'http://api.test', path: '/callback', encoding: 'json' }, fields: { phone: '030 1234' } }, id, 1_000);
+  createOutboxEntry(
+    { form: 'callback', target: { kind: 'api', baseUrl: 'http://api.test', path: '/callback', encoding: 'json' }, fields: { phone: '030 1234' } },
+    id,
+    1_000,
+  );
 
 describe('the outbox store in IndexedDB', () => {
   it('keeps entries across connections, as after a reload', async () => {

@@ -26,12 +26,39 @@ export interface PageBlock extends ReadingBlock {
   readonly disclosure?: HTMLDetailsElement;
 }
 
-const skippedElements = 'nav, [role="navigation"], [role="banner"], form, button, input, select, textarea, script, style, noscript, template, svg, canvas, video, audio, iframe, img, [hidden], [inert], [aria-hidden="true"]';
+const skippedElements =
+  'nav, [role="navigation"], [role="banner"], form, button, input, select, textarea, script, style, noscript, template, svg, canvas, video, audio, iframe, img, [hidden], [inert], [aria-hidden="true"]';
 const wholeBlocks = 'li, dt, dd, [role="listitem"], details';
 const headings = 'h1, h2, h3, h4, h5, h6, summary';
 const proseBlocks = 'p, blockquote, figcaption, caption, td, th';
 /** Elements that sit inside a line of text rather than start a block of their own. */
-const inlineTags = new Set(['A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'CODE', 'DATA', 'DFN', 'EM', 'I', 'KBD', 'MARK', 'Q', 'S', 'SAMP', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'LABEL']);
+const inlineTags = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'BDI',
+  'BDO',
+  'CITE',
+  'CODE',
+  'DATA',
+  'DFN',
+  'EM',
+  'I',
+  'KBD',
+  'MARK',
+  'Q',
+  'S',
+  'SAMP',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'U',
+  'VAR',
+  'LABEL',
+]);
 
 /** Text shown to screen readers only: clipped to a pixel (the kit's VisuallyHidden and the like). */
 function shownToScreenReadersOnly(style: CSSStyleDeclaration): boolean {

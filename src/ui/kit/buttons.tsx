@@ -45,7 +45,22 @@ export type ButtonProps = ButtonOwnProps & StyleProps & { className?: string };
  */
 export function Button<C extends ElementType = 'button'>(props: KitProps<C, ButtonOwnProps>) {
   const [shorthands, own] = splitShorthands(props);
-  const { component, variant = 'filled', color = 'lumi', size = 'lg', leftSection, rightSection, fullWidth, loading, disabled, classNames, className, children, type, ...rest } = own;
+  const {
+    component,
+    variant = 'filled',
+    color = 'lumi',
+    size = 'lg',
+    leftSection,
+    rightSection,
+    fullWidth,
+    loading,
+    disabled,
+    classNames,
+    className,
+    children,
+    type,
+    ...rest
+  } = own;
   const Element: ElementType = component ?? 'button';
   return (
     <Element
@@ -107,12 +122,7 @@ export function CloseButton(props: KitProps<'button', { variant?: ButtonVariant 
 /** The menu button: three lines that turn into a cross while the menu is open. Shown below `hiddenFrom`. */
 export function Burger({ opened, hiddenFrom, className, type, ...rest }: KitProps<'button', { opened: boolean; hiddenFrom?: Breakpoint }>) {
   return (
-    <button
-      type={type ?? 'button'}
-      className={cx(classes.burger, visibilityClasses({ hiddenFrom }), className)}
-      data-opened={opened || undefined}
-      {...rest}
-    >
+    <button type={type ?? 'button'} className={cx(classes.burger, visibilityClasses({ hiddenFrom }), className)} data-opened={opened || undefined} {...rest}>
       <span className={classes.burgerLines} aria-hidden />
     </button>
   );

@@ -13,7 +13,11 @@ describe('the one-line controls', () => {
   it.each([
     ['text input', () => <TextInput label="Vorname" description="So wie auf dem Briefkasten" error="Bitte gib deinen Vornamen an." required />, 'textbox'],
     ['text area', () => <Textarea label="Vorname" description="So wie auf dem Briefkasten" error="Bitte gib deinen Vornamen an." required />, 'textbox'],
-    ['select', () => <NativeSelect label="Vorname" description="So wie auf dem Briefkasten" error="Bitte gib deinen Vornamen an." required data={options} />, 'combobox'],
+    [
+      'select',
+      () => <NativeSelect label="Vorname" description="So wie auf dem Briefkasten" error="Bitte gib deinen Vornamen an." required data={options} />,
+      'combobox',
+    ],
   ] as const)('a %s is named by its label and described by its advice and its error', (_kind, element, role) => {
     render(element());
     const control = screen.getByRole(role, { name: 'Vorname' });
@@ -54,7 +58,13 @@ describe('the groups of choices', () => {
   function Topics() {
     const [value, setValue] = useState<string[]>([]);
     return (
-      <CheckboxGroup label="Was interessiert dich?" error={value.length === 0 ? 'Bitte wähle mindestens ein Thema.' : undefined} required value={value} onChange={setValue}>
+      <CheckboxGroup
+        label="Was interessiert dich?"
+        error={value.length === 0 ? 'Bitte wähle mindestens ein Thema.' : undefined}
+        required
+        value={value}
+        onChange={setValue}
+      >
         <Checkbox value="calls" label="Videoanrufe" />
         <Checkbox value="radio" label="Radio" />
       </CheckboxGroup>

@@ -72,7 +72,13 @@ function LabelledField({
   id: string | undefined;
   className: string | undefined;
   required: boolean | undefined;
-  children: (control: { id: string; required: boolean | undefined; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'data-error': true | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    required: boolean | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'data-error': true | undefined;
+  }) => ReactNode;
 }) {
   const generated = useId();
   const id = givenId ?? generated;
@@ -214,7 +220,16 @@ interface GroupProps extends WrapperProps {
 }
 
 /** Checkboxes that together answer one question: a fieldset named by its legend. */
-export function CheckboxGroup({ label, description, error, required, className, children, value, onChange }: GroupProps & { value: readonly string[]; onChange: (value: string[]) => void }) {
+export function CheckboxGroup({
+  label,
+  description,
+  error,
+  required,
+  className,
+  children,
+  value,
+  onChange,
+}: GroupProps & { value: readonly string[]; onChange: (value: string[]) => void }) {
   const id = useId();
   const describedByIds = describedBy(id, { description, error });
   return (
@@ -240,7 +255,12 @@ export function RadioGroup({
 }: GroupProps & { value: string; onChange: (value: string) => void; name?: string }) {
   const id = useId();
   return (
-    <fieldset role="radiogroup" className={cx(classes.group, className)} aria-describedby={describedBy(id, { description, error })} aria-required={required || undefined}>
+    <fieldset
+      role="radiogroup"
+      className={cx(classes.group, className)}
+      aria-describedby={describedBy(id, { description, error })}
+      aria-required={required || undefined}
+    >
       {label ? <FieldLegend label={label} required={required} /> : null}
       <RadioGroupContext.Provider value={{ value, onChange, name, describedBy: error ? `${id}-error` : undefined }}>{children}</RadioGroupContext.Provider>
       <Messages id={id} description={description} error={error} />

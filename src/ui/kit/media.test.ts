@@ -46,16 +46,13 @@ describe('screen widths from one source', () => {
     expect(stylesheets.length).toBeGreaterThan(20);
   });
 
-  it.each(stylesheets)(
-    '%s writes no width of its own in a media query, only defined names',
-    (_path, css) => {
-      const defined = customMedia(mediaDefinitions);
-      for (const query of mediaQueries(css)) {
-        expect(query, 'a raw length in a media query').not.toMatch(/\d(\.\d+)?\s*(em|rem|px)\b/);
-        for (const [, name] of query.matchAll(/\((--[\w-]+)\)/g)) expect(Object.keys(defined)).toContain(name);
-      }
-    },
-  );
+  it.each(stylesheets)('%s writes no width of its own in a media query, only defined names', (_path, css) => {
+    const defined = customMedia(mediaDefinitions);
+    for (const query of mediaQueries(css)) {
+      expect(query, 'a raw length in a media query').not.toMatch(/\d(\.\d+)?\s*(em|rem|px)\b/);
+      for (const [, name] of query.matchAll(/\((--[\w-]+)\)/g)) expect(Object.keys(defined)).toContain(name);
+    }
+  });
 });
 
 const components = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })

@@ -92,7 +92,12 @@ export function List<C extends ElementType = 'ul'>(props: KitProps<C, ListOwnPro
 /** An item of a `List`, with the list's mark when it has one. */
 export function ListItem({ children, className, ...rest }: KitProps<'li'>) {
   const icon = useContext(ListIcon);
-  if (!icon) return <li className={cx(classes.item, className)} {...rest}>{children}</li>;
+  if (!icon)
+    return (
+      <li className={cx(classes.item, className)} {...rest}>
+        {children}
+      </li>
+    );
   return (
     <li className={cx(classes.item, className)} {...rest}>
       <span className={classes.itemIcon}>{icon}</span>

@@ -75,7 +75,9 @@ function currentPayload(): { payload: DecisionPayload; report: PayloadReport; so
 function sdkPayload(payload: DecisionPayload): FeatureApiResponse {
   const experiments = (payload.experiments ?? []).map((experiment) => ({
     ...experiment,
-    variations: experiment.variations.map((variation) => (variation.urlRedirect ? { urlRedirect: new URL(variation.urlRedirect, window.location.origin).href } : variation)),
+    variations: experiment.variations.map((variation) =>
+      variation.urlRedirect ? { urlRedirect: new URL(variation.urlRedirect, window.location.origin).href } : variation,
+    ),
   }));
   return { features: payload.features, ...(payload.savedGroups ? { savedGroups: payload.savedGroups } : {}), experiments } as FeatureApiResponse;
 }
@@ -96,7 +98,8 @@ function currentAttributes(visitorId: string): Attributes {
 /** The experiment keys a tester may force by address: those of the payload's tests. */
 function experimentKeysOf(payload: DecisionPayload): string[] {
   const keys = (payload.experiments ?? []).map((experiment) => experiment.key);
-  for (const [featureKey, feature] of Object.entries(payload.features)) for (const rule of feature.rules ?? []) if (rule.variations) keys.push(rule.key || featureKey);
+  for (const [featureKey, feature] of Object.entries(payload.features))
+    for (const rule of feature.rules ?? []) if (rule.variations) keys.push(rule.key || featureKey);
   return keys;
 }
 
@@ -166,7 +169,8 @@ export function createExperimentsClient(): ExperimentsClient {
           },
         });
         evaluator.evalFeature(feature.key);
-        for (const exposure of exposuresOf(feature, views)) if (!exposures.some((known) => known.experiment_id === exposure.experiment_id)) exposures.push(exposure);
+        for (const exposure of exposuresOf(feature, views))
+          if (!exposures.some((known) => known.experiment_id === exposure.experiment_id)) exposures.push(exposure);
         evaluator.destroy();
       }
       return exposures;

@@ -23,5 +23,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNavigationPending(): boolean {
-  return useSyncExternalStore(subscribe, () => pending, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => false,
+  );
 }

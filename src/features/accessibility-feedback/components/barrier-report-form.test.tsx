@@ -34,7 +34,11 @@ describe('the barrier report', journey, () => {
     await user.paste('/shop');
     await user.click(screen.getByRole('button', { name: 'Barriere melden' }));
     expect(await screen.findByRole('heading', { name: 'Danke für deine Meldung' }, slow)).toHaveFocus();
-    expect(apiLog.list()[0]).toMatchObject({ path: '/api/accessibility-feedback', status: 201, fields: { problem: 'Kein sichtbarer Fokus', location: '/shop', locale: 'de' } });
+    expect(apiLog.list()[0]).toMatchObject({
+      path: '/api/accessibility-feedback',
+      status: 201,
+      fields: { problem: 'Kein sichtbarer Fokus', location: '/shop', locale: 'de' },
+    });
     expect(Object.keys(apiLog.list()[0]?.fields ?? {})).toEqual(['problem', 'location', 'locale']);
     expect(window.dataLayer).toEqual([]);
   });

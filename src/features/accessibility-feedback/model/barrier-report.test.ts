@@ -33,6 +33,9 @@ describe('a barrier report', () => {
       shown: { email: 'ben@example.com' },
       draft: { form: 'accessibility-feedback', target, fields: { problem: 'x', location: 'y', email: 'ben@example.com', locale: 'de' } },
     });
-    expect(planSubmission(barrierReportDescriptor, { problem: 'x', location: 'y' }, { ...context, honeypot: 'bot' }, target)).toEqual({ kind: 'skip', shown: { email: '' } });
+    expect(planSubmission(barrierReportDescriptor, { problem: 'x', location: 'y' }, { ...context, honeypot: 'bot' }, target)).toEqual({
+      kind: 'skip',
+      shown: { email: '' },
+    });
   });
 });

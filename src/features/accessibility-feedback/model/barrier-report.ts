@@ -23,8 +23,24 @@ export interface BarrierReportFieldCopy {
 /** The engine definitions: what and where are required, name and e-mail are not. */
 export function barrierReportFields(copy: BarrierReportFieldCopy, page = ''): FieldDefinition[] {
   return [
-    { name: 'problem', type: 'textarea', label: copy.problem, description: copy.problemDescription, rules: 'required|length:1,2000', messages: { required: copy.problemRequired } },
-    { name: 'location', type: 'text', label: copy.location, description: copy.locationDescription, rules: 'required|length:1,500', messages: { required: copy.locationRequired }, autoComplete: 'off', ...(page ? { value: page } : {}) },
+    {
+      name: 'problem',
+      type: 'textarea',
+      label: copy.problem,
+      description: copy.problemDescription,
+      rules: 'required|length:1,2000',
+      messages: { required: copy.problemRequired },
+    },
+    {
+      name: 'location',
+      type: 'text',
+      label: copy.location,
+      description: copy.locationDescription,
+      rules: 'required|length:1,500',
+      messages: { required: copy.locationRequired },
+      autoComplete: 'off',
+      ...(page ? { value: page } : {}),
+    },
     { name: 'name', type: 'text', label: copy.name, rules: `length:1,${maxTextLength}`, autoComplete: 'name' },
     { name: 'email', type: 'email', label: copy.email, rules: `email|length:1,${maxTextLength}`, autoComplete: 'email' },
   ];

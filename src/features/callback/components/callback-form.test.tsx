@@ -94,7 +94,7 @@ describe('the callback form', journey, () => {
     }
   });
 
-  it('shows a refusal with the endpoint\'s reason and keeps what was typed', async () => {
+  it("shows a refusal with the endpoint's reason and keeps what was typed", async () => {
     const { submit } = await fillIn();
     document.cookie = 'x-mock-scenario=422';
     try {
@@ -128,7 +128,7 @@ describe('the callback form', journey, () => {
       expect(screen.getByRole('option', { name: 'Tuesday' })).toHaveProperty('selected', true);
       expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Request a callback' }));
-      expect(await screen.findByText('We\'ll get in touch on Tuesday at around 09:00 on 030 1234567.')).toBeInTheDocument();
+      expect(await screen.findByText("We'll get in touch on Tuesday at around 09:00 on 030 1234567.")).toBeInTheDocument();
       expect(apiLog.list()[0]?.fields).toMatchObject({ time: '09:00', locale: 'en' });
     } finally {
       await act(() => i18n.changeLanguage('de'));

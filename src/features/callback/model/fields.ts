@@ -6,7 +6,6 @@ import { callbackDays, type CallbackDay, checkPreferredTime, type TimeWindow, wi
 export const callbackFieldNames = ['name', 'phone', 'day', 'time', 'consent'] as const;
 export type CallbackFieldName = (typeof callbackFieldNames)[number];
 
-
 /** The translated texts the definitions need; the form reads them from its namespace. */
 export interface CallbackFieldCopy {
   readonly name: string;

@@ -10,7 +10,14 @@ const target = { kind: 'api', baseUrl: 'https://api.example.test', path: '/callb
 
 describe('the callback request', () => {
   it('has trimmed text and the time written as HH:MM', () => {
-    expect(callbackRequest(typed, 'de', window)).toEqual({ name: 'Anna Muster', phone: '(030) 123-45 67', day: 'tue', time: '10:30', consent: 'yes', locale: 'de' });
+    expect(callbackRequest(typed, 'de', window)).toEqual({
+      name: 'Anna Muster',
+      phone: '(030) 123-45 67',
+      day: 'tue',
+      time: '10:30',
+      consent: 'yes',
+      locale: 'de',
+    });
   });
 
   it('leaves the name out when none was given', () => {
@@ -51,6 +58,9 @@ describe('the callback form as declared', () => {
   });
 
   it('sends nothing for a bot that filled the trap, yet confirms like a success', () => {
-    expect(planSubmission(callbackDescriptor, typed, { ...context, honeypot: 'https://spam.example' }, target)).toEqual({ kind: 'skip', shown: { wish: { day: 'any', time: '' }, phone: '' } });
+    expect(planSubmission(callbackDescriptor, typed, { ...context, honeypot: 'https://spam.example' }, target)).toEqual({
+      kind: 'skip',
+      shown: { wish: { day: 'any', time: '' }, phone: '' },
+    });
   });
 });

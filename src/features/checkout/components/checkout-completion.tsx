@@ -45,7 +45,13 @@ export function CheckoutCompletion() {
   }, [params]);
   if (!completion) return null;
   return (
-    <Alert variant="light" color={completion.kind === 'paypalCancelled' || completion.kind === 'paypalUnconfirmed' ? 'coral' : 'lumi'} title={t(`order.${completion.kind}.title`)} role="status" data-order={completion.order}>
+    <Alert
+      variant="light"
+      color={completion.kind === 'paypalCancelled' || completion.kind === 'paypalUnconfirmed' ? 'coral' : 'lumi'}
+      title={t(`order.${completion.kind}.title`)}
+      role="status"
+      data-order={completion.order}
+    >
       <Text>{t(`order.${completion.kind}.text`, { order: completion.order })}</Text>
     </Alert>
   );

@@ -12,7 +12,15 @@ import { PaymentStep } from './payment-step';
 
 const draft = {
   plan: 'erweitert',
-  address: { firstName: 'Erika', lastName: 'Vorbestellt', email: 'erika@example.com', phone: '030 555 1234', street: 'Lindenweg 7', postalCode: '04109', city: 'Leipzig' },
+  address: {
+    firstName: 'Erika',
+    lastName: 'Vorbestellt',
+    email: 'erika@example.com',
+    phone: '030 555 1234',
+    street: 'Lindenweg 7',
+    postalCode: '04109',
+    city: 'Leipzig',
+  },
   addressDone: true,
   method: 'sepa',
   sepa: {},

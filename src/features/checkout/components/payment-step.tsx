@@ -80,7 +80,9 @@ export function PaymentStep() {
       phase={submission.phase}
       headingOrder={2}
       onSubmitStart={submission.hideRefusal}
-      renderSent={(shown, reply) => <OrderSentPanel method={shown.method} approvalUrl={isTrustedApprovalUrl(reply?.approvalUrl, env.apiBaseUrl) ? reply?.approvalUrl : undefined} />}
+      renderSent={(shown, reply) => (
+        <OrderSentPanel method={shown.method} approvalUrl={isTrustedApprovalUrl(reply?.approvalUrl, env.apiBaseUrl) ? reply?.approvalUrl : undefined} />
+      )}
     >
       <Stack gap="lg">
         <RadioGroup value={method} onChange={choose} label={t('paymentForm.choiceLabel')}>

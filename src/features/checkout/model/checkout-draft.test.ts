@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, emptyDraft, parseCheckoutDraft, stepProblem } from './checkout-draft';
 
-const address = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.com', phone: '030 1234567', street: 'Weg 1', postalCode: '10115', city: 'Berlin' };
+const address = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.com',
+  phone: '030 1234567',
+  street: 'Weg 1',
+  postalCode: '10115',
+  city: 'Berlin',
+};
 
 describe('parseCheckoutDraft', () => {
   it('reads back what the checkout stored', () => {
-    const draft = { plan: 'erweitert', address, addressDone: true, method: 'paypal', sepa: { accountHolder: 'Anna', iban: 'DE89', mandate: true }, tracked: true };
+    const draft = {
+      plan: 'erweitert',
+      address,
+      addressDone: true,
+      method: 'paypal',
+      sepa: { accountHolder: 'Anna', iban: 'DE89', mandate: true },
+      tracked: true,
+    };
     expect(parseCheckoutDraft(JSON.stringify(draft))).toEqual(draft);
   });
 
@@ -15,7 +30,13 @@ describe('parseCheckoutDraft', () => {
 
   it('drops what it does not know or trust: an unknown plan, a foreign field, an over-long value', () => {
     const draft = parseCheckoutDraft(
-      JSON.stringify({ plan: 'platinum', address: { ...address, city: 'x'.repeat(500), admin: true }, method: 'bitcoin', addressDone: 'yes', sepa: { mandate: 'yes' } }),
+      JSON.stringify({
+        plan: 'platinum',
+        address: { ...address, city: 'x'.repeat(500), admin: true },
+        method: 'bitcoin',
+        addressDone: 'yes',
+        sepa: { mandate: 'yes' },
+      }),
     );
     expect(draft.plan).toBeUndefined();
     expect(draft.address).toEqual({ ...address, city: undefined });

@@ -31,7 +31,15 @@ interface Variants {
   delivery: 'confirmedByEmail';
 }
 
-export const orderFactIds = ['plan', 'monthlyPrice', 'oneTimeFee', 'shipping', 'term', 'firstPayment', 'delivery'] as const satisfies readonly (keyof Variants)[];
+export const orderFactIds = [
+  'plan',
+  'monthlyPrice',
+  'oneTimeFee',
+  'shipping',
+  'term',
+  'firstPayment',
+  'delivery',
+] as const satisfies readonly (keyof Variants)[];
 export type OrderFactId = (typeof orderFactIds)[number];
 type VariantOf<I extends OrderFactId> = Variants[I];
 

@@ -3,7 +3,15 @@ import { loadApiContract } from '@mocks/api-contract';
 import { emptyDraft, type CheckoutDraft } from './checkout-draft';
 import { isTrustedApprovalUrl, planOrder } from './order-request';
 
-const address = { firstName: ' Anna ', lastName: 'Muster', email: 'anna@example.com', phone: '030 1234567', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' };
+const address = {
+  firstName: ' Anna ',
+  lastName: 'Muster',
+  email: 'anna@example.com',
+  phone: '030 1234567',
+  street: 'Hauptstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+};
 const ready: CheckoutDraft = { ...emptyDraft, plan: 'erweitert', address, addressDone: true };
 const context = { locale: 'de', apiBaseUrl: 'http://127.0.0.1:4318/api', orderPath: '/order', returnUrl: 'http://127.0.0.1:4173/success' } as const;
 const sepa = { accountHolder: ' Anna Muster ', iban: 'de89 3704 0044 0532 0130 00', mandate: true };

@@ -22,7 +22,10 @@ export interface CategoryFilterProps {
 export function CategoryFilter({ categories, filter, label, allLabel, categoryLabel }: CategoryFilterProps) {
   const labelId = useId();
   const current = filter.kind === 'category' ? filter.category.id : undefined;
-  const options = [{ key: 'all', category: undefined, text: allLabel }, ...categories.map((category) => ({ key: category.id, category, text: categoryLabel(category) }))];
+  const options = [
+    { key: 'all', category: undefined, text: allLabel },
+    ...categories.map((category) => ({ key: category.id, category, text: categoryLabel(category) })),
+  ];
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} fw={700} mb="xs">

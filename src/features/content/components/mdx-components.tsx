@@ -79,16 +79,7 @@ export function InfoPackageCta() {
 }
 
 type OperatorField =
-  | 'legalName'
-  | 'street'
-  | 'postalCode'
-  | 'city'
-  | 'country'
-  | 'representatives'
-  | 'registerCourt'
-  | 'registerNumber'
-  | 'vatId'
-  | 'contentResponsible';
+  'legalName' | 'street' | 'postalCode' | 'city' | 'country' | 'representatives' | 'registerCourt' | 'registerNumber' | 'vatId' | 'contentResponsible';
 
 export function Operator({ field }: { field: OperatorField }) {
   const operator = brand.operator;

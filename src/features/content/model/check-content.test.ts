@@ -52,23 +52,47 @@ describe('the content of the site', () => {
 
 describe('a broken content file', () => {
   it('names the file and the field of a missing title', () => {
-    const error = errorOf(() => buildContentIndex(withArticle(article, (front) => delete front.title), siteRoutes, brand));
+    const error = errorOf(() =>
+      buildContentIndex(
+        withArticle(article, (front) => delete front.title),
+        siteRoutes,
+        brand,
+      ),
+    );
     expect(error.message).toContain(article);
     expect(error.field).toBe('title');
   });
 
   it('rejects a date outside 2022 and 2023', () => {
-    const error = errorOf(() => buildContentIndex(withArticle(article, (front) => (front.date = '2024-01-02')), siteRoutes, brand));
+    const error = errorOf(() =>
+      buildContentIndex(
+        withArticle(article, (front) => (front.date = '2024-01-02')),
+        siteRoutes,
+        brand,
+      ),
+    );
     expect(error.field).toBe('date');
   });
 
   it('rejects a reading time above 15 minutes', () => {
-    const error = errorOf(() => buildContentIndex(withArticle(article, (front) => (front.readingTime = '16min')), siteRoutes, brand));
+    const error = errorOf(() =>
+      buildContentIndex(
+        withArticle(article, (front) => (front.readingTime = '16min')),
+        siteRoutes,
+        brand,
+      ),
+    );
     expect(error.field).toBe('readingTime');
   });
 
   it('rejects an unknown category', () => {
-    const error = errorOf(() => buildContentIndex(withArticle(article, (front) => (front.categories = ['Kochen'])), siteRoutes, brand));
+    const error = errorOf(() =>
+      buildContentIndex(
+        withArticle(article, (front) => (front.categories = ['Kochen'])),
+        siteRoutes,
+        brand,
+      ),
+    );
     expect(error.field).toBe('categories.0');
   });
 
@@ -86,13 +110,23 @@ describe('a broken content file', () => {
 
   it('rejects two recommendations instead of three', () => {
     const error = errorOf(() =>
-      buildContentIndex(withArticle(article, (front) => (front.articleRecommendations = ['/blog/beispieltag', '/blog/technik-angst'])), siteRoutes, brand),
+      buildContentIndex(
+        withArticle(article, (front) => (front.articleRecommendations = ['/blog/beispieltag', '/blog/technik-angst'])),
+        siteRoutes,
+        brand,
+      ),
     );
     expect(error.field).toBe('articleRecommendations');
   });
 
   it('reports a content route without a file', () => {
-    const error = errorOf(() => buildContentIndex(sources.filter((source) => source.file !== article), siteRoutes, brand));
+    const error = errorOf(() =>
+      buildContentIndex(
+        sources.filter((source) => source.file !== article),
+        siteRoutes,
+        brand,
+      ),
+    );
     expect(error.message).toContain('/blog/struktur');
   });
 });

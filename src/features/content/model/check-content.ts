@@ -37,10 +37,7 @@ export function resolveProduct<T>(value: T, brand: BrandNames, pathLike = false)
   if (Array.isArray(value)) return value.map((item) => resolveProduct(item, brand, pathLike)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        resolveProduct(item, brand, pathLike || key === 'slug' || key === 'articleRecommendations'),
-      ]),
+      Object.entries(value).map(([key, item]) => [key, resolveProduct(item, brand, pathLike || key === 'slug' || key === 'articleRecommendations')]),
     ) as T;
   }
   return value;
@@ -69,7 +66,8 @@ function checkEnglishBody(source: ContentSource): void {
   const english = source.englishBody;
   const where = englishFileOf(source.file);
   if (english === undefined) throw new ContentError(where, '(file)', `is missing: every page needs an English body beside ${source.file}`);
-  if (/^\s*---\r?\n/.test(english)) throw new ContentError(where, '(front matter)', 'must not have one: the English title and description live in the German file');
+  if (/^\s*---\r?\n/.test(english))
+    throw new ContentError(where, '(front matter)', 'must not have one: the English title and description live in the German file');
   const german = headingOutline(source.body);
   const translated = headingOutline(english);
   if (german !== translated) {

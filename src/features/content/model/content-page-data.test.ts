@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from './check-content';
 import { contentPageData } from './content-page-data';
 
-const entry = (path: string, meta: Record<string, unknown> = { previewUrl: `/media${path}.svg`, title: `Titel ${path}`, en: { title: `Title ${path}`, summary: 'A long English summary of the article.' } }) =>
-  ({ file: `src/content${path}.mdx`, kind: 'article', path, meta, headings: [], englishHeadings: [], wordCount: 1 }) as unknown as ContentEntry;
+const entry = (
+  path: string,
+  meta: Record<string, unknown> = {
+    previewUrl: `/media${path}.svg`,
+    title: `Titel ${path}`,
+    en: { title: `Title ${path}`, summary: 'A long English summary of the article.' },
+  },
+) => ({ file: `src/content${path}.mdx`, kind: 'article', path, meta, headings: [], englishHeadings: [], wordCount: 1 }) as unknown as ContentEntry;
 
 const index = [
   entry('/blog/a', { articleRecommendations: ['/blog/c', '/blog/missing', '/blog/b', '/agb'] }),
@@ -20,7 +26,12 @@ describe('the data of one content page', () => {
   });
 
   it('carries of a recommended article only what its card shows', () => {
-    expect(contentPageData(index, '/blog/a')?.recommended[0]).toEqual({ path: '/blog/c', previewUrl: '/media/blog/c.svg', title: 'Titel /blog/c', englishTitle: 'Title /blog/c' });
+    expect(contentPageData(index, '/blog/a')?.recommended[0]).toEqual({
+      path: '/blog/c',
+      previewUrl: '/media/blog/c.svg',
+      title: 'Titel /blog/c',
+      englishTitle: 'Title /blog/c',
+    });
   });
 
   it('has no recommendations for a page whose metadata names none', () => {

@@ -28,9 +28,6 @@ export function isSpeculative(meta: Pick<JobMeta, 'categories'>): boolean {
 /** Open positions newest first, the speculative application last. */
 export function sortJobs<T extends JobEntry>(jobs: readonly T[]): T[] {
   return [...jobs].sort(
-    (a, b) =>
-      Number(isSpeculative(a.meta)) - Number(isSpeculative(b.meta)) ||
-      b.meta.date.localeCompare(a.meta.date) ||
-      a.path.localeCompare(b.path),
+    (a, b) => Number(isSpeculative(a.meta)) - Number(isSpeculative(b.meta)) || b.meta.date.localeCompare(a.meta.date) || a.path.localeCompare(b.path),
   );
 }

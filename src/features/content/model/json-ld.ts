@@ -21,10 +21,8 @@ export interface JsonLdContext {
 
 const context = 'https://schema.org';
 
-const inLanguage = <T extends { title: string; description: string; en: { title: string; description: string } }>(
-  meta: T,
-  language: Locale,
-) => (language === 'de' ? { title: meta.title, description: meta.description } : meta.en);
+const inLanguage = <T extends { title: string; description: string; en: { title: string; description: string } }>(meta: T, language: Locale) =>
+  language === 'de' ? { title: meta.title, description: meta.description } : meta.en;
 
 function organization(ctx: JsonLdContext) {
   return { '@type': 'Organization', name: ctx.organization.name, url: ctx.absoluteUrl('/') };

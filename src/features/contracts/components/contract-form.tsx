@@ -8,7 +8,10 @@ import { contractsNamespace } from '../namespace';
 import { ReceiptOnArrival } from './receipt-on-arrival';
 import classes from './contracts.module.css';
 
-type ContractFormProps<Request extends SubmissionRequest> = Omit<SubmissionFormProps<Request, SentRequest<Request>>, 'headingOrder' | 'renderSent' | 'queuedCopy' | 'before'> & {
+type ContractFormProps<Request extends SubmissionRequest> = Omit<
+  SubmissionFormProps<Request, SentRequest<Request>>,
+  'headingOrder' | 'renderSent' | 'queuedCopy' | 'before'
+> & {
   readonly kind: ReceiptKind;
   readonly heading: string;
 };

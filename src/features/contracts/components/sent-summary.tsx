@@ -4,7 +4,19 @@ import { germanDay, summaryLines } from '../model/summary';
 import classes from './contracts.module.css';
 
 type Labelled = 'name' | 'email' | 'contractReference' | 'street' | 'postalCode' | 'city' | 'kind' | 'reason' | 'effective' | 'orderReference' | 'contract';
-const labelled: ReadonlySet<string> = new Set<Labelled>(['name', 'email', 'contractReference', 'street', 'postalCode', 'city', 'kind', 'reason', 'effective', 'orderReference', 'contract']);
+const labelled: ReadonlySet<string> = new Set<Labelled>([
+  'name',
+  'email',
+  'contractReference',
+  'street',
+  'postalCode',
+  'city',
+  'kind',
+  'reason',
+  'effective',
+  'orderReference',
+  'contract',
+]);
 
 /** The request, line by line, as it was (or will be) sent: the receipt and the withdrawal's confirmation step show it. */
 export function SentSummary({ request }: { request: Readonly<Record<string, string | undefined>> }) {

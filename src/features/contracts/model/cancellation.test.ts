@@ -8,12 +8,30 @@ import { cancellationFields, type CancellationMessageKey, cancellationRequest, c
 
 const contract = compileContract(readFileSync(join(process.cwd(), 'docs/api/openapi.yaml'), 'utf8'));
 const today = '2026-11-28';
-const typed = { name: ' Anna Muster ', email: 'anna@example.com ', contractReference: ' L-2026-0042 ', street: '', postalCode: '', city: '', kind: 'ordinary', reason: '', effective: 'earliest', effectiveDate: '' };
+const typed = {
+  name: ' Anna Muster ',
+  email: 'anna@example.com ',
+  contractReference: ' L-2026-0042 ',
+  street: '',
+  postalCode: '',
+  city: '',
+  kind: 'ordinary',
+  reason: '',
+  effective: 'earliest',
+  effectiveDate: '',
+};
 
 describe('a cancellation request', () => {
   it('sends the trimmed fields the contract names, and nothing left empty', () => {
     const request = cancellationRequest(typed, 'de', today);
-    expect(request).toEqual({ name: 'Anna Muster', email: 'anna@example.com', contractReference: 'L-2026-0042', kind: 'ordinary', effective: 'earliest', locale: 'de' });
+    expect(request).toEqual({
+      name: 'Anna Muster',
+      email: 'anna@example.com',
+      contractReference: 'L-2026-0042',
+      kind: 'ordinary',
+      effective: 'earliest',
+      locale: 'de',
+    });
     expect(contract.check('/cancellation', request)).toBeUndefined();
   });
 
@@ -25,7 +43,11 @@ describe('a cancellation request', () => {
   });
 
   it('carries the reason of an extraordinary cancellation and the chosen date as ISO', () => {
-    const request = cancellationRequest({ ...typed, kind: 'extraordinary', reason: ' Umzug ins Pflegeheim ', effective: 'date', effectiveDate: '31.12.2026' }, 'de', today);
+    const request = cancellationRequest(
+      { ...typed, kind: 'extraordinary', reason: ' Umzug ins Pflegeheim ', effective: 'date', effectiveDate: '31.12.2026' },
+      'de',
+      today,
+    );
     expect(request).toMatchObject({ kind: 'extraordinary', reason: 'Umzug ins Pflegeheim', effective: '2026-12-31' });
     expect(contract.check('/cancellation', request)).toBeUndefined();
   });
@@ -37,15 +59,42 @@ describe('a cancellation request', () => {
   });
 
   it('is refused for values whose problems the form should have shown', () => {
-    const wrongs: FormValues[] = [{ contractReference: '' }, { name: ' ' }, { kind: 'sonderbar' }, { kind: 'extraordinary' }, { effective: 'date', effectiveDate: '31.02.2027' }, { effective: 'date', effectiveDate: '27.11.2026' }];
+    const wrongs: FormValues[] = [
+      { contractReference: '' },
+      { name: ' ' },
+      { kind: 'sonderbar' },
+      { kind: 'extraordinary' },
+      { effective: 'date', effectiveDate: '31.02.2027' },
+      { effective: 'date', effectiveDate: '27.11.2026' },
+    ];
     for (const wrong of wrongs) expect(cancellationRequest({ ...typed, ...wrong }, 'de', today), JSON.stringify(wrong)).toBeUndefined();
   });
 });
 
 describe('the rules of the cancellation form', () => {
   const message = (key: CancellationMessageKey) => `message:${key}`;
-  const copy = Object.fromEntries(['name', 'email', 'emailDescription', 'contractReference', 'contractReferenceDescription', 'street', 'postalCode', 'city', 'kind', 'reason', 'reasonDescription', 'effective', 'effectiveDate', 'effectiveDateDescription'].map((key) => [key, key]));
-  const fields = cancellationFields({ ...copy, kinds: { ordinary: 'o', extraordinary: 'e' }, effectiveChoices: { earliest: 'e', date: 'd' } } as never, message);
+  const copy = Object.fromEntries(
+    [
+      'name',
+      'email',
+      'emailDescription',
+      'contractReference',
+      'contractReferenceDescription',
+      'street',
+      'postalCode',
+      'city',
+      'kind',
+      'reason',
+      'reasonDescription',
+      'effective',
+      'effectiveDate',
+      'effectiveDateDescription',
+    ].map((key) => [key, key]),
+  );
+  const fields = cancellationFields(
+    { ...copy, kinds: { ordinary: 'o', extraordinary: 'e' }, effectiveChoices: { earliest: 'e', date: 'd' } } as never,
+    message,
+  );
 
   /** What the form shows on each input after a submit of these values. */
   async function problems(values: FormValues): Promise<Record<string, string[]>> {
@@ -60,7 +109,10 @@ describe('the rules of the cancellation form', () => {
   });
 
   it('names the missing parts of a started address', async () => {
-    expect(await problems({ contractReference: '', street: 'Hauptstraße 1' })).toEqual({ postalCode: ['message:addressIncomplete'], city: ['message:addressIncomplete'] });
+    expect(await problems({ contractReference: '', street: 'Hauptstraße 1' })).toEqual({
+      postalCode: ['message:addressIncomplete'],
+      city: ['message:addressIncomplete'],
+    });
   });
 
   it('asks for the reason of an extraordinary cancellation', async () => {

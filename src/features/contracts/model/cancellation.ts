@@ -38,7 +38,8 @@ export interface CancellationFieldCopy {
   readonly effectiveDateDescription: string;
 }
 
-export type CancellationMessageKey = 'identifyContract' | 'addressIncomplete' | 'reasonRequired' | 'dateRequired' | 'dateFormat' | 'datePast' | 'postalCodeFormat';
+export type CancellationMessageKey =
+  'identifyContract' | 'addressIncomplete' | 'reasonRequired' | 'dateRequired' | 'dateFormat' | 'datePast' | 'postalCodeFormat';
 
 export type CancellationMessage = (key: CancellationMessageKey) => string;
 
@@ -58,8 +59,22 @@ export function isoDay(text: string): string | undefined {
 export function cancellationFields(copy: CancellationFieldCopy, message: CancellationMessage): FieldDefinition[] {
   return [
     { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
-    { name: 'email', type: 'email', label: copy.email, description: copy.emailDescription, rules: `required|email|length:1,${maxTextLength}`, autoComplete: 'email' },
-    { name: 'contractReference', type: 'text', label: copy.contractReference, description: copy.contractReferenceDescription, rules: 'length:1,100', autoComplete: 'off' },
+    {
+      name: 'email',
+      type: 'email',
+      label: copy.email,
+      description: copy.emailDescription,
+      rules: `required|email|length:1,${maxTextLength}`,
+      autoComplete: 'email',
+    },
+    {
+      name: 'contractReference',
+      type: 'text',
+      label: copy.contractReference,
+      description: copy.contractReferenceDescription,
+      rules: 'length:1,100',
+      autoComplete: 'off',
+    },
     { name: 'street', type: 'text', label: copy.street, rules: `length:1,${maxTextLength}`, autoComplete: 'address-line1' },
     {
       name: 'postalCode',
@@ -113,7 +128,10 @@ export function cancellationRules(message: CancellationMessage, today: string): 
     return !day ? message('dateFormat') : day < today ? message('datePast') : undefined;
   };
   return [
-    oneGroupRequired({ groups: [['contractReference'], ['street', 'postalCode', 'city']], messages: { missing: () => message('identifyContract'), incomplete: () => message('addressIncomplete') } }),
+    oneGroupRequired({
+      groups: [['contractReference'], ['street', 'postalCode', 'city']],
+      messages: { missing: () => message('identifyContract'), incomplete: () => message('addressIncomplete') },
+    }),
     requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, message: () => message('reasonRequired') }),
     requiredWhen({ field: 'effectiveDate', when: { field: 'effective', is: 'date' }, message: () => message('dateRequired'), check: dayProblem }),
   ];
@@ -153,7 +171,12 @@ export function cancellationRequest(values: FormValues, locale: Locale, today: s
  * `/cancellation`; no analytics event goes with it, as it carries nothing to count that is not
  * personal. The receipt repeats the request as it was sent.
  */
-export const cancellationDescriptor: SubmissionDescriptor<CancellationRequest, SentRequest<CancellationRequest>, CancellationFieldCopy, CancellationMessageKey> = {
+export const cancellationDescriptor: SubmissionDescriptor<
+  CancellationRequest,
+  SentRequest<CancellationRequest>,
+  CancellationFieldCopy,
+  CancellationMessageKey
+> = {
   endpoint: siteApi('cancellation'),
   copy: { namespace: contractsNamespace, section: 'cancellation.form' },
   fields: ({ fields, message }) => cancellationFields(fields, message),

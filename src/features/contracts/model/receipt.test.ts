@@ -4,7 +4,11 @@ import { germanDay, summaryLines } from './summary';
 
 describe('the receipt', () => {
   it('is the endpoint’s id and time of receipt', () => {
-    expect(receiptOf({ id: 'cancellation-7', receivedAt: '2026-11-28T01:02:03.456Z' }, 0)).toEqual({ id: 'cancellation-7', receivedAt: '2026-11-28T01:02:03.456Z', source: 'api' });
+    expect(receiptOf({ id: 'cancellation-7', receivedAt: '2026-11-28T01:02:03.456Z' }, 0)).toEqual({
+      id: 'cancellation-7',
+      receivedAt: '2026-11-28T01:02:03.456Z',
+      source: 'api',
+    });
   });
 
   it('counts from the answer when an older endpoint gave no time of receipt', () => {

@@ -12,7 +12,13 @@ const target = { kind: 'api', baseUrl: 'https://api.example.test', path: '/withd
 describe('a withdrawal request', () => {
   it('is the trimmed details, as the contract names them', () => {
     const request = withdrawalRequest(typed, 'de');
-    expect(request).toEqual({ name: 'Anna Muster', email: 'anna@example.com', orderReference: 'anna@example.com', contract: 'Abo Erweitert, bestellt am 20.11.2026', locale: 'de' });
+    expect(request).toEqual({
+      name: 'Anna Muster',
+      email: 'anna@example.com',
+      orderReference: 'anna@example.com',
+      contract: 'Abo Erweitert, bestellt am 20.11.2026',
+      locale: 'de',
+    });
     expect(contract.check('/withdrawal', request)).toBeUndefined();
   });
 
@@ -36,6 +42,9 @@ describe('the withdrawal as declared', () => {
   });
 
   it('is not made for a bot that filled the trap', () => {
-    expect(planSubmission(withdrawalDescriptor, typed, { locale: 'de', today: '2026-11-30', honeypot: 'x' }, target)).toEqual({ kind: 'skip', shown: { request: undefined } });
+    expect(planSubmission(withdrawalDescriptor, typed, { locale: 'de', today: '2026-11-30', honeypot: 'x' }, target)).toEqual({
+      kind: 'skip',
+      shown: { request: undefined },
+    });
   });
 });

@@ -26,15 +26,43 @@ export interface WithdrawalFieldCopy {
 export function withdrawalFields(copy: WithdrawalFieldCopy): FieldDefinition[] {
   return [
     { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
-    { name: 'email', type: 'email', label: copy.email, description: copy.emailDescription, rules: `required|email|length:1,${maxTextLength}`, autoComplete: 'email' },
-    { name: 'orderReference', type: 'text', label: copy.orderReference, description: copy.orderReferenceDescription, rules: 'required|length:1,200', messages: { required: copy.orderReferenceRequired }, autoComplete: 'off' },
-    { name: 'contract', type: 'textarea', label: copy.contract, description: copy.contractDescription, rules: 'required|length:1,300', messages: { required: copy.contractRequired } },
+    {
+      name: 'email',
+      type: 'email',
+      label: copy.email,
+      description: copy.emailDescription,
+      rules: `required|email|length:1,${maxTextLength}`,
+      autoComplete: 'email',
+    },
+    {
+      name: 'orderReference',
+      type: 'text',
+      label: copy.orderReference,
+      description: copy.orderReferenceDescription,
+      rules: 'required|length:1,200',
+      messages: { required: copy.orderReferenceRequired },
+      autoComplete: 'off',
+    },
+    {
+      name: 'contract',
+      type: 'textarea',
+      label: copy.contract,
+      description: copy.contractDescription,
+      rules: 'required|length:1,300',
+      messages: { required: copy.contractRequired },
+    },
   ];
 }
 
 /** The first step's values as the request the confirmation step shows and then sends; undefined when one is missing. */
 export function withdrawalRequest(values: FormValues, locale: Locale): WithdrawalRequest | undefined {
-  const request = { name: textOf(values.name), email: textOf(values.email), orderReference: textOf(values.orderReference), contract: textOf(values.contract), locale };
+  const request = {
+    name: textOf(values.name),
+    email: textOf(values.email),
+    orderReference: textOf(values.orderReference),
+    contract: textOf(values.contract),
+    locale,
+  };
   return Object.values(request).every((value) => value !== '') ? request : undefined;
 }
 

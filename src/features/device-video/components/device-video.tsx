@@ -45,7 +45,16 @@ export function DeviceVideo({ src, poster, label, width, height }: DeviceVideoPr
 
   return (
     <Stack gap="sm">
-      <video controls preload="none" poster={poster} width={width} height={height} aria-label={label} className={classes.video} onPlaying={() => setChecks((count) => count + 1)}>
+      <video
+        controls
+        preload="none"
+        poster={poster}
+        width={width}
+        height={height}
+        aria-label={label}
+        className={classes.video}
+        onPlaying={() => setChecks((count) => count + 1)}
+      >
         <source src={src} type="video/mp4" />
       </video>
       {offline === 'saved' && (

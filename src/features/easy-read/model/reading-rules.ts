@@ -40,9 +40,15 @@ export interface RulesReport {
 
 const numberWords: Readonly<Record<Locale, ReadonlySet<string>>> = {
   de: new Set(
-    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million millionen'.split(' '),
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million millionen'.split(
+      ' ',
+    ),
   ),
-  en: new Set('two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million'.split(' ')),
+  en: new Set(
+    'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million'.split(
+      ' ',
+    ),
+  ),
 };
 
 /** Konjunktiv II of the verbs a plain text would otherwise use. */

@@ -42,7 +42,15 @@ export function ConnectSection() {
           </div>
         </div>
         <div className={shared.frame}>
-          <img className={shared.fluid} src={scenePath('sicherheit')} width={sceneSize.width} height={sceneSize.height} alt="" loading="lazy" decoding="async" />
+          <img
+            className={shared.fluid}
+            src={scenePath('sicherheit')}
+            width={sceneSize.width}
+            height={sceneSize.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </div>
     </section>

@@ -21,9 +21,7 @@ export function ContactSection() {
     <section className={shared.section}>
       <div className={`${shared.container} ${classes.grid}`}>
         <div className={`${classes.panel} ${classes.advice}`}>
-          <h2 className={shared.heading}>
-            {t('contact.heading')}
-          </h2>
+          <h2 className={shared.heading}>{t('contact.heading')}</h2>
           <p className={classes.text}>{t('contact.text')}</p>
           <p className={classes.text}>{t('contact.hours', { from: hours.from, to: hours.to })}</p>
           <SupportPhoneLink
@@ -36,9 +34,7 @@ export function ContactSection() {
           <p className={classes.hint}>{mobile ? t('contact.callHint') : t('contact.scheduleHint')}</p>
         </div>
         <div className={`${classes.panel} ${classes.demo}`}>
-          <h2 className={shared.heading}>
-            {t('demo.heading')}
-          </h2>
+          <h2 className={shared.heading}>{t('demo.heading')}</h2>
           <p className={classes.text}>{t('demo.text')}</p>
           <Link className={classes.button} to={paths.liveDemo} onClick={() => track('demo')}>
             <Icon name="device-laptop" size={26} />

@@ -103,7 +103,13 @@ export function DeviceCarousel() {
         ))}
       </div>
       <div className={classes.controls}>
-        <button type="button" className={classes.arrow} onClick={() => show(stepSlide(current, -1, count))} aria-label={t('carousel.previous')} {...replayOnLive}>
+        <button
+          type="button"
+          className={classes.arrow}
+          onClick={() => show(stepSlide(current, -1, count))}
+          aria-label={t('carousel.previous')}
+          {...replayOnLive}
+        >
           <Icon name="chevron-left" size={30} stroke={2.5} />
         </button>
         <p className={classes.position} aria-live="polite" aria-atomic="true">

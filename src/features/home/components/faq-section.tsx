@@ -11,15 +11,15 @@ export function FaqSection({ children }: { children: ReactNode }) {
     <section id="faq" className={`${shared.section} ${shared.tinted}`} aria-labelledby="home-faq">
       <div className={shared.container}>
         <div className={shared.narrow}>
-        <h2 id="home-faq" className={shared.heading}>
-          {t('faq.heading')}
-        </h2>
-        {children}
-        <p>
-          <Link className={shared.textLink} to={paths.faq}>
-            {t('faq.more')}
-          </Link>
-        </p>
+          <h2 id="home-faq" className={shared.heading}>
+            {t('faq.heading')}
+          </h2>
+          {children}
+          <p>
+            <Link className={shared.textLink} to={paths.faq}>
+              {t('faq.more')}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

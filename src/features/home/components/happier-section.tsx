@@ -20,7 +20,15 @@ export function HappierSection() {
             <p className={shared.lead}>{t('happier.text')}</p>
           </div>
           <div className={shared.frame}>
-            <img className={shared.fluid} src={scenePath('gemeinschaft')} width={sceneSize.width} height={sceneSize.height} alt="" loading="lazy" decoding="async" />
+            <img
+              className={shared.fluid}
+              src={scenePath('gemeinschaft')}
+              width={sceneSize.width}
+              height={sceneSize.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           </div>
         </div>
         <dl className={classes.facts}>

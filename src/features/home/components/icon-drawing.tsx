@@ -15,7 +15,9 @@ const filled: ReadonlySet<string> = new Set(['player-pause', 'player-play']);
  */
 export function iconsOf<Name extends string>(shapes: Readonly<Record<Name, readonly string[]>>) {
   return function Icon({ name, size = 24, stroke = 2, ...rest }: IconProps<Name>) {
-    const paint = filled.has(name) ? { fill: 'currentColor' } : { fill: 'none', stroke: 'currentColor', strokeWidth: stroke, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+    const paint = filled.has(name)
+      ? { fill: 'currentColor' }
+      : { fill: 'none', stroke: 'currentColor', strokeWidth: stroke, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
     return (
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...paint} {...rest}>
         {shapes[name].map((d) => (

@@ -27,9 +27,7 @@ export function SecureDataSection({ form }: { form: (labelledBy: string) => Reac
           {points.map(({ id, icon }) => (
             <li key={id} className={shared.card}>
               <Icon name={icon} size={34} className={shared.checkIcon} />
-              <h3 className={shared.cardTitle}>
-                {t(`secureData.points.${id}.title`)}
-              </h3>
+              <h3 className={shared.cardTitle}>{t(`secureData.points.${id}.title`)}</h3>
               <p className={shared.cardText}>{t(`secureData.points.${id}.text`)}</p>
             </li>
           ))}

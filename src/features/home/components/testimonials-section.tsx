@@ -52,7 +52,15 @@ export function TestimonialsSection() {
                     <p>{t(`testimonials.items.${id}.quote`)}</p>
                   </blockquote>
                   <figcaption className={classes.author}>
-                    <img className={classes.portrait} src={portraitPath(id)} width={portraitSize.width} height={portraitSize.height} alt="" loading="lazy" decoding="async" />
+                    <img
+                      className={classes.portrait}
+                      src={portraitPath(id)}
+                      width={portraitSize.width}
+                      height={portraitSize.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <span>
                       <span className={classes.name}>{name}</span>
                       <span className={classes.affiliation}>{t(`testimonials.items.${id}.affiliation`)}</span>

@@ -54,7 +54,7 @@ describe('the info package form', journey, () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'info_package_sent', email: 'anna@example.com' }));
   });
 
-  it('shows a refusal as an alert with the CRM\'s reason and keeps every typed value', async () => {
+  it("shows a refusal as an alert with the CRM's reason and keeps every typed value", async () => {
     const { submit } = await fillIn('fail-400@example.com');
     await submit();
     const alert = await screen.findByRole('alert');
@@ -147,9 +147,7 @@ describe('the info package form in English', journey, () => {
     await act(() => i18n.changeLanguage('en'));
     // The rule language's English words come with the first English form, right after the labels.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required.'));
-    expect(screen.getByRole('radiogroup', { name: 'Who are you interested for?' })).toHaveAccessibleDescription(
-      'Please choose who the info package is for.',
-    );
+    expect(screen.getByRole('radiogroup', { name: 'Who are you interested for?' })).toHaveAccessibleDescription('Please choose who the info package is for.');
     expect(screen.getByRole('button', { name: 'Request info package' })).toBeInTheDocument();
     expect(screen.getByRole('form').querySelector('input[name="locale"]')).toHaveValue('de');
   });

@@ -16,7 +16,12 @@ const journey = { timeout: 15_000 };
  */
 const modalArrival = { timeout: 10_000 };
 
-const copy = { label: 'Deine E-Mail-Adresse', submit: 'Infopaket bestellen', required: 'Bitte gib deine E-Mail-Adresse ein.', invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.' };
+const copy = {
+  label: 'Deine E-Mail-Adresse',
+  submit: 'Infopaket bestellen',
+  required: 'Bitte gib deine E-Mail-Adresse ein.',
+  invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+};
 
 function renderPage() {
   const user = userEvent.setup();

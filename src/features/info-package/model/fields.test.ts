@@ -47,7 +47,9 @@ describe('the info package field definitions', () => {
 
   it('requires names, e-mail, role and consent natively too', () => {
     const fields = createFormModel(definitions()).getSnapshot().fields;
-    const required = Object.values(fields).filter((field) => field.native.required).map(({ name }) => name);
+    const required = Object.values(fields)
+      .filter((field) => field.native.required)
+      .map(({ name }) => name);
     expect(required).toEqual(['VORNAME', 'NACHNAME', 'EMAIL', 'QUESTION_ROLE', 'OPT_IN']);
   });
 

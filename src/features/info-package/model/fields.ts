@@ -4,17 +4,7 @@ import { honeypotFieldName } from '@/platform/forms/submission/model/submission-
 import { hiddenTrackingFieldNames } from '@/platform/tracking/model/hidden-fields';
 
 /** The CRM's own field names, in the order the form shows and sends them. */
-export const visibleFieldNames = [
-  'VORNAME',
-  'NACHNAME',
-  'EMAIL',
-  'TELEFONNUMMER',
-  'QUESTION_ROLE',
-  'STRASSE_HAUSNUMMER',
-  'PLZ',
-  'STADT',
-  'OPT_IN',
-] as const;
+export const visibleFieldNames = ['VORNAME', 'NACHNAME', 'EMAIL', 'TELEFONNUMMER', 'QUESTION_ROLE', 'STRASSE_HAUSNUMMER', 'PLZ', 'STADT', 'OPT_IN'] as const;
 
 export { honeypotFieldName };
 

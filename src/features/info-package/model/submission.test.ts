@@ -76,7 +76,12 @@ describe('the CRM field record', () => {
 
 describe('the contact details for the conversion event', () => {
   it('are the order’s name, e-mail and phone as sent', () => {
-    expect(contactOf(buildCrmFields(typed, noTracking, ''))).toEqual({ email: 'Juergen@Example.com', firstName: 'Jürgen', lastName: 'Müller-Lüdenscheidt', phone: '(030) 123-45 67' });
+    expect(contactOf(buildCrmFields(typed, noTracking, ''))).toEqual({
+      email: 'Juergen@Example.com',
+      firstName: 'Jürgen',
+      lastName: 'Müller-Lüdenscheidt',
+      phone: '(030) 123-45 67',
+    });
   });
 });
 
@@ -95,7 +100,11 @@ describe('neutraliseFormula', () => {
   });
 
   it('leaves no CRM value starting like a formula', () => {
-    const fields = buildCrmFields({ VORNAME: '=1+1', NACHNAME: '@x', EMAIL: 'a@b.de', TELEFONNUMMER: '+49 1', OPT_IN: true }, { ...noTracking, UTM_SOURCE: '+ad' }, '');
+    const fields = buildCrmFields(
+      { VORNAME: '=1+1', NACHNAME: '@x', EMAIL: 'a@b.de', TELEFONNUMMER: '+49 1', OPT_IN: true },
+      { ...noTracking, UTM_SOURCE: '+ad' },
+      '',
+    );
     for (const value of Object.values(fields)) expect(value).not.toMatch(/^[=+\-@]/);
     expect(fields.TELEFONNUMMER).toBe('0049 1');
   });

@@ -32,12 +32,7 @@ export function CheckoutPlan({ choice }: CheckoutPlanProps) {
   return (
     <Alert variant="light" color="coral" title={t(`plan.${choice.kind}.title`)} data-plan-problem={choice.kind}>
       <Text mb="md">{t(`plan.${choice.kind}.text`)}</Text>
-      <Button
-        component={Link}
-        to={paths.shop}
-        onClick={() => track('go_to_shop')}
-        rightSection={<IconArrowRight aria-hidden size={22} stroke={2} />}
-      >
+      <Button component={Link} to={paths.shop} onClick={() => track('go_to_shop')} rightSection={<IconArrowRight aria-hidden size={22} stroke={2} />}>
         {t('plan.toShop')}
       </Button>
     </Alert>

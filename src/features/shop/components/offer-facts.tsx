@@ -1,12 +1,4 @@
-import {
-  IconAntennaBars5,
-  IconArrowBackUp,
-  IconCreditCard,
-  IconDeviceTablet,
-  IconPhoneCall,
-  IconTruckDelivery,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconAntennaBars5, IconArrowBackUp, IconCreditCard, IconDeviceTablet, IconPhoneCall, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import { VisuallyHidden } from '@/ui/kit/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

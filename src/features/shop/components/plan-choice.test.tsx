@@ -42,11 +42,11 @@ describe('plan comparison table', () => {
   it('names what each plan includes for screen readers, not only with marks', () => {
     renderWithProviders(<PlanComparisonTable ns="shop-old" />);
     const row = screen.getByRole('row', { name: /Zusätzliches Internet/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Basisnicht enthalten',
-      'Erweitertenthalten',
-      'Alles dabeienthalten',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Basisnicht enthalten', 'Erweitertenthalten', 'Alles dabeienthalten']);
   });
 });
 

@@ -42,13 +42,7 @@ export function PlanRows({ ns, highlight }: PlanRowsProps) {
             </div>
             <div className={classes.aside}>
               <PriceTag amount={plan.monthlyPrice} />
-              <ChoosePlanButton
-                plan={plan}
-                label={t('plans.choose', { plan: name })}
-                color="coral"
-                variant={highlighted ? 'filled' : 'outline'}
-                fullWidth
-              />
+              <ChoosePlanButton plan={plan} label={t('plans.choose', { plan: name })} color="coral" variant={highlighted ? 'filled' : 'outline'} fullWidth />
             </div>
           </li>
         );

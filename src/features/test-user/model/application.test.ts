@@ -53,7 +53,16 @@ describe('the application request', () => {
   });
 
   it('is refused for values the form should have stopped', () => {
-    const wrongs: FormValues[] = [{ email: ' ' }, { phone: '' }, { street: '  ' }, { user: 'neighbour' }, { user: '' }, { consent: false }, { consent: 'yes' }, { message: 'x'.repeat(1001) }];
+    const wrongs: FormValues[] = [
+      { email: ' ' },
+      { phone: '' },
+      { street: '  ' },
+      { user: 'neighbour' },
+      { user: '' },
+      { consent: false },
+      { consent: 'yes' },
+      { message: 'x'.repeat(1001) },
+    ];
     for (const wrong of wrongs) {
       expect(testUserRequest({ ...typed, ...wrong }, 'de', 'test-user'), JSON.stringify(wrong)).toBeUndefined();
     }
@@ -73,7 +82,10 @@ describe('the application as declared', () => {
         form: 'test-user',
         target,
         fields: sent,
-        conversion: { event: 'dipa_form_sent', contact: { email: 'greta.muster@example.com', firstName: 'Greta', lastName: 'Muster', phone: '(030) 123-45 67' } },
+        conversion: {
+          event: 'dipa_form_sent',
+          contact: { email: 'greta.muster@example.com', firstName: 'Greta', lastName: 'Muster', phone: '(030) 123-45 67' },
+        },
       },
     });
     expect(testUserDescriptor('dipa').fixed).toEqual({ programme: 'dipa' });
@@ -81,6 +93,9 @@ describe('the application as declared', () => {
   });
 
   it('sends nothing for a bot that filled the trap, yet answers like a success', () => {
-    expect(planSubmission(testUserDescriptor('dipa'), typed, { ...context, honeypot: 'https://spam.example' }, target)).toEqual({ kind: 'skip', shown: { email: '' } });
+    expect(planSubmission(testUserDescriptor('dipa'), typed, { ...context, honeypot: 'https://spam.example' }, target)).toEqual({
+      kind: 'skip',
+      shown: { email: '' },
+    });
   });
 });

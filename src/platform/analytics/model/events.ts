@@ -60,9 +60,7 @@ export type AnalyticsEventName = keyof AnalyticsEventPayloads;
 /** The conversions, which carry hashed `user_data`: every `*_sent` event and `payment_success`. */
 export type ConversionEventName = { [E in AnalyticsEventName]: E extends `${string}_sent` | 'payment_success' ? E : never }[AnalyticsEventName];
 
-type PayloadKey<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload
-  ? never
-  : Extract<keyof AnalyticsEventPayloads[E], string>;
+type PayloadKey<E extends AnalyticsEventName> = AnalyticsEventPayloads[E] extends NoPayload ? never : Extract<keyof AnalyticsEventPayloads[E], string>;
 
 /**
  * The keys each event may put on the data layer. `track` copies only these, so a payload
@@ -102,10 +100,7 @@ export const analyticsEventNames = Object.keys(payloadKeys) as AnalyticsEventNam
 export const conversionEventNames = analyticsEventNames.filter((name): name is ConversionEventName => name.endsWith('_sent') || name === 'payment_success');
 
 /** Pure: the data-layer entry of one event, with only the keys the event defines. */
-export function toDataLayerEntry<E extends AnalyticsEventName>(
-  event: E,
-  payload: AnalyticsEventPayloads[E] | undefined,
-): Record<string, unknown> {
+export function toDataLayerEntry<E extends AnalyticsEventName>(event: E, payload: AnalyticsEventPayloads[E] | undefined): Record<string, unknown> {
   const entry: Record<string, unknown> = { event };
   const source = (payload ?? {}) as Record<string, unknown>;
   for (const key of payloadKeys[event]) {

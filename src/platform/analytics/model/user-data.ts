@@ -47,7 +47,12 @@ export async function hashUserData(contact: ContactDetails, subtle?: SubtleCrypt
  * layer only with marketing consent (`ad_user_data` granted): then `user_data` holds the hashes and
  * `info_package_sent` also the plain e-mail; without it `user_data` is empty and there is no e-mail.
  */
-export function sentPayload<E extends ConversionEventName>(event: E, contact: ContactDetails, userData: UserData, adUserData: boolean): AnalyticsEventPayloads[E] {
+export function sentPayload<E extends ConversionEventName>(
+  event: E,
+  contact: ContactDetails,
+  userData: UserData,
+  adUserData: boolean,
+): AnalyticsEventPayloads[E] {
   if (!adUserData) return { user_data: {} } as AnalyticsEventPayloads[E];
   const payload: AnalyticsEventPayloads[ConversionEventName] =
     event === 'info_package_sent' ? { user_data: userData, email: normaliseEmail(contact.email ?? '') } : { user_data: userData };

@@ -21,8 +21,8 @@ export function StoredDataList({ category }: { category: ConsentCategory }) {
         <li key={`${entry.area}-${entry.id}`}>
           <span className={classes.dataPurpose}>{t(`consent.data.${entry.id}`)}</span>{' '}
           <span>
-            {t('consent.where')}: {t(`consent.area.${entry.area}`)} (<code className={classes.names}>{entry.names.join(', ')}</code>).{' '}
-            {t('consent.who')}: {t(`consent.owner.${entry.owner}`)}. {t('consent.howLong')}: {retentionText(entry.retention)}.
+            {t('consent.where')}: {t(`consent.area.${entry.area}`)} (<code className={classes.names}>{entry.names.join(', ')}</code>). {t('consent.who')}:{' '}
+            {t(`consent.owner.${entry.owner}`)}. {t('consent.howLong')}: {retentionText(entry.retention)}.
           </span>
         </li>
       ))}

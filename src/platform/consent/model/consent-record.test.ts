@@ -65,7 +65,11 @@ describe('parseConsentRecord', () => {
 describe('createConsentRecord', () => {
   it('stores the categories, the time and the version, and reads back as the same decision', () => {
     const created = createConsentRecord({ statistics: false, marketing: true }, now);
-    expect(created).toEqual({ version: consentVersion, decidedAt: '2026-11-24T10:00:00.000Z', categories: { necessary: true, statistics: false, marketing: true } });
+    expect(created).toEqual({
+      version: consentVersion,
+      decidedAt: '2026-11-24T10:00:00.000Z',
+      categories: { necessary: true, statistics: false, marketing: true },
+    });
     expect(parseConsentRecord(JSON.stringify(created), now)).toEqual({ kind: 'decided', record: created });
   });
 });

@@ -29,8 +29,7 @@ export const noConsent: ConsentChoice = { statistics: false, marketing: false };
 export const fullConsent: ConsentChoice = { statistics: true, marketing: true };
 
 export type ConsentState =
-  | { readonly kind: 'decided'; readonly record: ConsentRecord }
-  | { readonly kind: 'ask'; readonly reason: 'missing' | 'corrupt' | 'outdated' | 'expired' };
+  { readonly kind: 'decided'; readonly record: ConsentRecord } | { readonly kind: 'ask'; readonly reason: 'missing' | 'corrupt' | 'outdated' | 'expired' };
 
 const dayMs = 86_400_000;
 

@@ -45,7 +45,14 @@ export const storedData: readonly StoredData[] = [
   { id: 'colorScheme', area: 'localStorage', names: ['lumi:color-scheme'], categories: ['necessary'], owner: 'site', retention: { kind: 'untilChanged' } },
   // The site's own settings (which banners are switched on): the same answer the service worker
   // caches, nothing about the visitor.
-  { id: 'siteSettings', area: 'localStorage', names: ['lumi:experiments-payload'], categories: ['necessary'], owner: 'site', retention: { kind: 'untilUpdate' } },
+  {
+    id: 'siteSettings',
+    area: 'localStorage',
+    names: ['lumi:experiments-payload'],
+    categories: ['necessary'],
+    owner: 'site',
+    retention: { kind: 'untilUpdate' },
+  },
   { id: 'scrollPositions', area: 'sessionStorage', names: ['lumi:scroll-positions'], categories: ['necessary'], owner: 'site', retention: { kind: 'session' } },
   // Test views a tester asked for in the address (`?shop-page=1`, `?qa=1`), the QA panel or GrowthBook's DevTools.
   {
@@ -67,8 +74,22 @@ export const storedData: readonly StoredData[] = [
     retention: { kind: 'untilUpdate' },
   },
   { id: 'visitorId', area: 'localStorage', names: ['lumi:visitor-id'], categories: ['statistics'], owner: 'site', retention: { kind: 'untilWithdrawn' } },
-  { id: 'experimentAssignments', area: 'localStorage', names: ['gbStickyBuckets__*'], categories: ['statistics'], owner: 'site', retention: { kind: 'untilWithdrawn' } },
-  { id: 'experimentVisit', area: 'sessionStorage', names: ['lumi:returning', 'lumi:pending-exposures'], categories: ['statistics'], owner: 'site', retention: { kind: 'session' } },
+  {
+    id: 'experimentAssignments',
+    area: 'localStorage',
+    names: ['gbStickyBuckets__*'],
+    categories: ['statistics'],
+    owner: 'site',
+    retention: { kind: 'untilWithdrawn' },
+  },
+  {
+    id: 'experimentVisit',
+    area: 'sessionStorage',
+    names: ['lumi:returning', 'lumi:pending-exposures'],
+    categories: ['statistics'],
+    owner: 'site',
+    retention: { kind: 'session' },
+  },
   {
     id: 'campaign',
     area: 'localStorage',
@@ -79,7 +100,14 @@ export const storedData: readonly StoredData[] = [
   },
   { id: 'clickIds', area: 'localStorage', names: clickIds, categories: ['statistics', 'marketing'], owner: 'site', retention: { kind: 'untilWithdrawn' } },
   { id: 'clickIdCookies', area: 'cookie', names: clickIds, categories: ['statistics', 'marketing'], owner: 'site', retention: { kind: 'days', days: 7 } },
-  { id: 'analyticsCookies', area: 'cookie', names: ['_ga', '_ga_*', '_gid'], categories: ['statistics'], owner: 'google', retention: { kind: 'days', days: 730 } },
+  {
+    id: 'analyticsCookies',
+    area: 'cookie',
+    names: ['_ga', '_ga_*', '_gid'],
+    categories: ['statistics'],
+    owner: 'google',
+    retention: { kind: 'days', days: 730 },
+  },
   { id: 'adCookies', area: 'cookie', names: ['_gcl_*'], categories: ['marketing'], owner: 'google', retention: { kind: 'days', days: 90 } },
 ];
 

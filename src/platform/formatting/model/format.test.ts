@@ -50,7 +50,13 @@ describe('formatLongDate', () => {
     // 2024 is a leap year that starts on a Monday: one date in each month, every weekday among them.
     const firsts = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)));
     for (const language of ['de', 'en'] as const) {
-      const intl = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const intl = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(firsts.map((date) => formatLongDate(date, language))).toEqual(firsts.map((date) => intl.format(date)));
     }
   });

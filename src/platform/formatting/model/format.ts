@@ -60,5 +60,11 @@ export function formatLongDate(value: string | Date, language: Locale = 'de'): s
 export function formatMoment(epochMs: number, language: Locale = 'de', timeZone?: string): string {
   const date = new Date(epochMs);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: language === 'de' ? '2-digit' : 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locales[language], {
+    day: 'numeric',
+    month: language === 'de' ? '2-digit' : 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 }

@@ -125,8 +125,24 @@ describe('EngineForm', () => {
     const onSubmit = vi.fn();
     const { user } = renderEngineForm(
       [
-        { name: 'PLAN', type: 'select', label: 'Tarif', options: [{ value: 'basis', label: 'Basis' }, { value: 'alles', label: 'Alles dabei' }] },
-        { name: 'TOPICS', type: 'checkbox', label: 'Themen', options: [{ value: 'musik', label: 'Musik' }, { value: 'quiz', label: 'Quiz' }] },
+        {
+          name: 'PLAN',
+          type: 'select',
+          label: 'Tarif',
+          options: [
+            { value: 'basis', label: 'Basis' },
+            { value: 'alles', label: 'Alles dabei' },
+          ],
+        },
+        {
+          name: 'TOPICS',
+          type: 'checkbox',
+          label: 'Themen',
+          options: [
+            { value: 'musik', label: 'Musik' },
+            { value: 'quiz', label: 'Quiz' },
+          ],
+        },
         { name: 'STORY', type: 'textarea', label: 'Geschichte' },
       ],
       { onSubmit },

@@ -13,7 +13,15 @@ const fields: FieldDefinition[] = [
   { name: 'EMAIL', type: 'email', label: 'E-Mail', rules: 'required|email' },
   { name: 'NOTE', type: 'text', label: 'Notiz', rules: '?length:10', visibility: 'live' },
   { name: 'OPT_IN', type: 'checkbox', label: 'Einverstanden' },
-  { name: 'TOPICS', type: 'checkbox', label: 'Themen', options: [{ value: 'musik', label: 'Musik' }, { value: 'quiz', label: 'Quiz' }] },
+  {
+    name: 'TOPICS',
+    type: 'checkbox',
+    label: 'Themen',
+    options: [
+      { value: 'musik', label: 'Musik' },
+      { value: 'quiz', label: 'Quiz' },
+    ],
+  },
 ];
 
 function bind(values?: Record<string, string>) {

@@ -30,7 +30,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   const natives = new Map(fields.map((field) => [field.definition.name, nativeAttributes(field)]));
   const states = new Map(fields.map((field) => [field.definition.name, initialFieldState()]));
   const listeners = new Set<() => void>();
-  const fieldCache = new Map<string, { state: FieldState; value: FieldValue; label: string; options: readonly FieldOption[]; description: string | undefined; snapshot: FieldSnapshot }>();
+  const fieldCache = new Map<
+    string,
+    { state: FieldState; value: FieldValue; label: string; options: readonly FieldOption[]; description: string | undefined; snapshot: FieldSnapshot }
+  >();
   const status = { loading: false, submitted: false, incomplete: false, formErrors: [] as readonly string[] };
   let locale: Locale = options.locale ?? 'de';
   let labels: Readonly<Record<string, string>> = {};
@@ -166,7 +169,15 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     const fieldOptions = optionsOf(field);
     const description = descriptions[name] ?? field.definition.description;
     const cached = fieldCache.get(name);
-    if (cached && cached.state === state && cached.value === value && cached.label === label && cached.options === fieldOptions && cached.description === description) return cached.snapshot;
+    if (
+      cached &&
+      cached.state === state &&
+      cached.value === value &&
+      cached.label === label &&
+      cached.options === fieldOptions &&
+      cached.description === description
+    )
+      return cached.snapshot;
     const mode = field.definition.visibility ?? options.visibility ?? 'blur';
     const built = buildFieldSnapshot(field, state, value, { label, options: fieldOptions, description }, mode, natives.get(name) ?? nativeAttributes(field));
     fieldCache.set(name, { state, value, label, options: fieldOptions, description, snapshot: built });

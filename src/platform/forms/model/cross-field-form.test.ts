@@ -7,7 +7,16 @@ const fields: FieldDefinition[] = [
   { name: 'reference', type: 'text', label: 'Kundennummer', rules: 'length:1,100' },
   { name: 'street', type: 'text', label: 'Straße' },
   { name: 'city', type: 'text', label: 'Ort' },
-  { name: 'kind', type: 'radio', label: 'Art', options: [{ value: 'ordinary', label: 'ordentlich' }, { value: 'extraordinary', label: 'außerordentlich' }], value: 'ordinary' },
+  {
+    name: 'kind',
+    type: 'radio',
+    label: 'Art',
+    options: [
+      { value: 'ordinary', label: 'ordentlich' },
+      { value: 'extraordinary', label: 'außerordentlich' },
+    ],
+    value: 'ordinary',
+  },
   { name: 'reason', type: 'textarea', label: 'Grund', rules: 'length:1,20' },
 ];
 
@@ -66,7 +75,10 @@ describe('a form with rules between its inputs', () => {
   });
 
   it('says what it found in the new language after a language switch', async () => {
-    const form = createFormModel(fields, { crossFieldRules: [requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' } })], values: { reference: 'L-1', kind: 'extraordinary' } });
+    const form = createFormModel(fields, {
+      crossFieldRules: [requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' } })],
+      values: { reference: 'L-1', kind: 'extraordinary' },
+    });
     await form.submit(() => undefined);
     expect(shown(form, 'reason')).toEqual(['Grund ist ein Pflichtfeld.']);
     form.setLocale('en', { labels: { reason: 'Reason' } });

@@ -8,7 +8,7 @@ const context = (values: FormValues, locale: 'de' | 'en' = 'de') => ({ values, l
 describe('required when another input has a value', () => {
   const reason = requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' } });
 
-  it('asks for the input while the other holds the value, in the visitor\'s language', () => {
+  it("asks for the input while the other holds the value, in the visitor's language", () => {
     expect(reason.check(context({ kind: 'extraordinary', reason: '' }))).toEqual({ messages: { reason: 'Grund ist ein Pflichtfeld.' }, inactive: [] });
     expect(reason.check(context({ kind: 'extraordinary', reason: '  ' }, 'en')).messages).toEqual({ reason: 'Grund is required.' });
   });
@@ -28,14 +28,24 @@ describe('required when another input has a value', () => {
   });
 
   it('checks what was given while it is required, and nothing while it is not', () => {
-    const date = requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, check: (value) => (value === 'Umzug' ? undefined : 'Kein Grund.') });
+    const date = requiredWhen({
+      field: 'reason',
+      when: { field: 'kind', is: 'extraordinary' },
+      check: (value) => (value === 'Umzug' ? undefined : 'Kein Grund.'),
+    });
     expect(date.check(context({ kind: 'extraordinary', reason: 'Langeweile' })).messages).toEqual({ reason: 'Kein Grund.' });
     expect(date.check(context({ kind: 'extraordinary', reason: 'Umzug' })).messages).toEqual({});
     expect(date.check(context({ kind: 'ordinary', reason: 'Langeweile' }))).toEqual({ messages: {}, inactive: ['reason'] });
   });
 
-  it('says the rule language\'s words when the form\'s own message fails', () => {
-    const broken = requiredWhen({ field: 'reason', when: { field: 'kind', is: 'extraordinary' }, message: () => { throw new Error('no copy'); } });
+  it("says the rule language's words when the form's own message fails", () => {
+    const broken = requiredWhen({
+      field: 'reason',
+      when: { field: 'kind', is: 'extraordinary' },
+      message: () => {
+        throw new Error('no copy');
+      },
+    });
     expect(broken.check(context({ kind: 'extraordinary' })).messages).toEqual({ reason: 'Grund ist ein Pflichtfeld.' });
   });
 });
@@ -56,11 +66,17 @@ describe('one of several groups is required', () => {
   });
 
   it('names each input a started group still lacks', () => {
-    expect(contract.check(context({ street: 'Hauptstraße 1' })).messages).toEqual({ postalCode: 'Bitte fülle auch „PLZ“ aus.', city: 'Bitte fülle auch „Ort“ aus.' });
+    expect(contract.check(context({ street: 'Hauptstraße 1' })).messages).toEqual({
+      postalCode: 'Bitte fülle auch „PLZ“ aus.',
+      city: 'Bitte fülle auch „Ort“ aus.',
+    });
   });
 
-  it('says the form\'s own words where it has them', () => {
-    const worded = oneGroupRequired({ groups: [['reference'], ['street', 'city']], messages: { missing: 'Nummer oder Anschrift, bitte.', incomplete: (label) => `${label}?` } });
+  it("says the form's own words where it has them", () => {
+    const worded = oneGroupRequired({
+      groups: [['reference'], ['street', 'city']],
+      messages: { missing: 'Nummer oder Anschrift, bitte.', incomplete: (label) => `${label}?` },
+    });
     expect(worded.check(context({})).messages).toEqual({ reference: 'Nummer oder Anschrift, bitte.' });
     expect(worded.check(context({ city: 'Berlin' })).messages).toEqual({ street: 'Straße?' });
   });

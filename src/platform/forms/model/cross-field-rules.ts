@@ -136,11 +136,20 @@ export function oneGroupRequired({ groups, messages = {} }: { groups: readonly (
       const first = groups[0]?.[0];
       if (started.length === 0) {
         if (first === undefined) return nothing;
-        const wanted = () => missingTexts[locale](alternatives(groups.map((group) => group.map(label).join(', ')), locale));
+        const wanted = () =>
+          missingTexts[locale](
+            alternatives(
+              groups.map((group) => group.map(label).join(', ')),
+              locale,
+            ),
+          );
         return { messages: { [first]: textOf(messages.missing, label(first), wanted) }, inactive: [] };
       }
       const missing = started.flatMap((group) => group.filter((name) => !given(name)));
-      return { messages: Object.fromEntries(missing.map((name) => [name, textOf(messages.incomplete, label(name), () => incompleteTexts[locale](label(name)))])), inactive: [] };
+      return {
+        messages: Object.fromEntries(missing.map((name) => [name, textOf(messages.incomplete, label(name), () => incompleteTexts[locale](label(name)))])),
+        inactive: [],
+      };
     },
   };
 }

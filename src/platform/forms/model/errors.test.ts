@@ -62,7 +62,7 @@ describe('server errors', () => {
     expect(errorsOf(form, 'EMAIL')).toEqual([]);
   });
 
-  it('clears only one input\'s errors with its name', () => {
+  it("clears only one input's errors with its name", () => {
     const form = makeForm();
     form.setErrors(['a'], { EMAIL: 'b', PHONE: 'c' });
     form.clearErrors('EMAIL');
@@ -77,7 +77,7 @@ describe('server errors', () => {
     expect(warn).toHaveBeenCalledWith('clearErrors: no form or input with id "nope".');
   });
 
-  it('clears an input\'s server error when the visitor changes it', () => {
+  it("clears an input's server error when the visitor changes it", () => {
     const form = makeForm();
     form.setErrors([], { EMAIL: 'Already registered.' });
     form.setValue('EMAIL', 'other@example.com');

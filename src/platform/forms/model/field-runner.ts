@@ -1,4 +1,11 @@
-import { loadMessages, loadRuleLibraries, messagesLoaded, ruleLibrariesLoaded, runRules, type ValidateOptions } from '@/platform/forms/validation/model/validate';
+import {
+  loadMessages,
+  loadRuleLibraries,
+  messagesLoaded,
+  ruleLibrariesLoaded,
+  runRules,
+  type ValidateOptions,
+} from '@/platform/forms/validation/model/validate';
 import { type FieldValue, inputSettleMs } from './field-definition';
 import type { FieldState } from './field-state';
 import type { NormalizedField } from './normalize-fields';

@@ -45,9 +45,15 @@ describe('field values', () => {
   });
 
   it('lets form values win over definition values', () => {
-    const form = createFormModel([{ name: 'EMAIL', type: 'email', value: 'a@b.de' }, { name: 'locale', type: 'hidden', value: 'de' }], {
-      values: { EMAIL: 'prefilled@example.com' },
-    });
+    const form = createFormModel(
+      [
+        { name: 'EMAIL', type: 'email', value: 'a@b.de' },
+        { name: 'locale', type: 'hidden', value: 'de' },
+      ],
+      {
+        values: { EMAIL: 'prefilled@example.com' },
+      },
+    );
     expect(form.getSnapshot().values).toEqual({ EMAIL: 'prefilled@example.com', locale: 'de' });
   });
 });
@@ -108,7 +114,14 @@ describe('developer errors', () => {
     ['a missing name', [{ type: 'text' }], 'Input definition #1 has no name.'],
     ['rules that are not a string', [{ name: 'A', type: 'text', rules: ['required'] }], 'Validation rules on field "A" must be a string, got object.'],
     ['an unknown rule', [{ name: 'VORNAME', type: 'text', rules: 'lenght:1,200' }], 'Unknown validation rule "lenght" on field "VORNAME".'],
-    ['a duplicate name', [{ name: 'A', type: 'text' }, { name: 'A', type: 'tel' }], 'Two inputs are named "A".'],
+    [
+      'a duplicate name',
+      [
+        { name: 'A', type: 'text' },
+        { name: 'A', type: 'tel' },
+      ],
+      'Two inputs are named "A".',
+    ],
     ['an unknown visibility', [{ name: 'A', type: 'text', visibility: 'hover' }], 'Unknown validation visibility "hover" on field "A".'],
   ])('throws a FormDeveloperError for %s', (_case, definitions, message) => {
     expect(() => createFormModel(definitions as FieldDefinition[])).toThrow(new FormDeveloperError(message));
@@ -116,7 +129,16 @@ describe('developer errors', () => {
 
   it('warns about invalid radio options and renders the group without them', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const form = createFormModel([{ name: 'ROLE', type: 'radio', options: [{ value: '1', label: 'a' }, { value: '1', label: 'b' }] }]);
+    const form = createFormModel([
+      {
+        name: 'ROLE',
+        type: 'radio',
+        options: [
+          { value: '1', label: 'a' },
+          { value: '1', label: 'b' },
+        ],
+      },
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Invalid radio options on field "ROLE"'));
     expect(form.getSnapshot().fields.ROLE?.options).toEqual([]);
   });

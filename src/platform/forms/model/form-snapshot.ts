@@ -21,7 +21,9 @@ export function buildFieldSnapshot(
   native: NativeAttributes,
 ): FieldSnapshot {
   const { definition } = field;
-  const messages = Object.freeze(state.inactive ? [] : [...state.failures.map(({ message }) => message), ...state.crossField].map((message) => Object.freeze({ ...message })));
+  const messages = Object.freeze(
+    state.inactive ? [] : [...state.failures.map(({ message }) => message), ...state.crossField].map((message) => Object.freeze({ ...message })),
+  );
   const validationVisible = isValidationVisible(mode, state);
   const visibleMessages: VisibleMessage[] = [
     ...(validationVisible ? messages.map(({ text, blocking }) => ({ text, blocking })) : []),

@@ -51,13 +51,16 @@ describe('a language switch', () => {
   });
 
   it('gives an input its description in the new language, and keeps the one it has when the switch names none', () => {
-    const form = createFormModel([{ ...roleField, description: 'Wähle eine Antwort.' }, { name: 'NOTE', type: 'text', description: 'Freiwillig.' }]);
+    const form = createFormModel([
+      { ...roleField, description: 'Wähle eine Antwort.' },
+      { name: 'NOTE', type: 'text', description: 'Freiwillig.' },
+    ]);
     form.setLocale('en', { descriptions: { ROLE: 'Choose one answer.' } });
     expect(form.getSnapshot().fields.ROLE?.description).toBe('Choose one answer.');
     expect(form.getSnapshot().fields.NOTE?.description).toBe('Freiwillig.');
   });
 
-  it('says a form\'s own message given as text in the new language, where it shows', async () => {
+  it("says a form's own message given as text in the new language, where it shows", async () => {
     const form = createFormModel([{ ...roleField, messages: { required: 'Bitte wähle eine Antwort.' } }]);
     await form.submit(() => undefined);
     form.setLocale('en', { messages: { ROLE: { required: 'Please choose an answer.' } } });
@@ -65,4 +68,3 @@ describe('a language switch', () => {
     expect(form.getSnapshot().fields.ROLE?.visibleMessages.map(({ text }) => text)).toEqual(['Please choose an answer.']);
   });
 });
-

@@ -13,8 +13,7 @@ export function nativeAttributes({ definition, parsed, options }: NormalizedFiel
   const blocking = parsed.filter((rule) => rule.blocking);
   // A native `required` on each box of a group would demand every box, not one of them.
   const groupOfBoxes = definition.type === 'checkbox' && options.length > 0;
-  const required =
-    definition.type !== 'hidden' && !groupOfBoxes && blocking.some(({ name }) => name === 'required' || name === 'accepted');
+  const required = definition.type !== 'hidden' && !groupOfBoxes && blocking.some(({ name }) => name === 'required' || name === 'accepted');
   let maxLength = definition.maxLength;
   if (maxLength === undefined && textTypes.has(definition.type)) {
     const limits = blocking

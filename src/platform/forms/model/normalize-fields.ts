@@ -78,10 +78,7 @@ function checkDefinition(definition: unknown, index: number): asserts definition
  * Checks every definition and prepares it. Mistakes that make a form unusable throw a
  * FormDeveloperError; unusable options only warn and the field gets none.
  */
-export function normalizeFields(
-  definitions: readonly FieldDefinition[],
-  overrides: Readonly<Record<string, FieldValue>> = {},
-): NormalizedField[] {
+export function normalizeFields(definitions: readonly FieldDefinition[], overrides: Readonly<Record<string, FieldValue>> = {}): NormalizedField[] {
   if (!Array.isArray(definitions)) throw new FormDeveloperError('A form needs an array of input definitions.');
   const seen = new Set<string>();
   return definitions.map((definition, index) => {
@@ -93,7 +90,10 @@ export function normalizeFields(
     let options: readonly FieldOption[] = [];
     if (definition.options !== undefined || needsOptions) {
       if (validOptions(definition.options)) options = definition.options;
-      else console.warn(`Invalid ${definition.type} options on ${describeField(definition.name)}: expected a non-empty list of { value, label } with distinct values.`);
+      else
+        console.warn(
+          `Invalid ${definition.type} options on ${describeField(definition.name)}: expected a non-empty list of { value, label } with distinct values.`,
+        );
     }
     return {
       definition,

@@ -8,9 +8,7 @@ import { FormDeveloperError } from '@/platform/forms/validation/model/form-devel
 export function readOnly<T extends object>(target: T, what: string): T {
   Object.freeze(target);
   const refuse = (property: string | symbol): never => {
-    throw new FormDeveloperError(
-      `${what} cannot be changed directly (tried "${String(property)}"); use the form's setValue, setErrors or clearErrors.`,
-    );
+    throw new FormDeveloperError(`${what} cannot be changed directly (tried "${String(property)}"); use the form's setValue, setErrors or clearErrors.`);
   };
   return new Proxy(target, {
     set: (_target, property) => refuse(property),

@@ -9,8 +9,7 @@ afterEach(() => {
 });
 
 const live = { visibility: 'live', locale: 'en' } as const;
-const ruleNames = (form: ReturnType<typeof createFormModel>, name: string) =>
-  form.getSnapshot().fields[name]?.messages.map(({ rule }) => rule);
+const ruleNames = (form: ReturnType<typeof createFormModel>, name: string) => form.getSnapshot().fields[name]?.messages.map(({ rule }) => rule);
 
 describe('settling', () => {
   // The prerendered language: its messages are always there.
@@ -34,7 +33,20 @@ describe('settling', () => {
   });
 
   it('takes writing the value a field already holds as no change: no revalidation, no notification', async () => {
-    const form = createFormModel([{ name: 'UTM_SOURCE', type: 'hidden' }, { name: 'TOPICS', type: 'checkbox', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }], live);
+    const form = createFormModel(
+      [
+        { name: 'UTM_SOURCE', type: 'hidden' },
+        {
+          name: 'TOPICS',
+          type: 'checkbox',
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ],
+        },
+      ],
+      live,
+    );
     const listener = vi.fn();
     form.subscribe(listener);
     form.setValue('UTM_SOURCE', '');
@@ -145,9 +157,7 @@ describe('settling', () => {
     expect(ruleNames(form, 'password_confirm')).toEqual([]);
     form.setValue('password', 'changed');
     await vi.advanceTimersByTimeAsync(20);
-    expect(form.getSnapshot().fields.password_confirm?.messages.map(({ text }) => text)).toEqual([
-      'Password confirm does not match.',
-    ]);
+    expect(form.getSnapshot().fields.password_confirm?.messages.map(({ text }) => text)).toEqual(['Password confirm does not match.']);
   });
 
   it('resolves whenSettled once every input has settled', async () => {

@@ -45,7 +45,7 @@ describe('submit', () => {
     expect(form.getSnapshot().incompleteMessage).toBe('Form incomplete.');
   });
 
-  it('uses the form\'s own incomplete message when given', async () => {
+  it("uses the form's own incomplete message when given", async () => {
     const form = createFormModel(fields, { incompleteMessage: 'Bitte prüfe die markierten Felder.' });
     await form.submit(() => undefined);
     expect(form.getSnapshot().incompleteMessage).toBe('Bitte prüfe die markierten Felder.');

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormModel } from './create-form-model';
 import type { VisibilityMode } from './field-definition';
 
-const texts = (form: ReturnType<typeof createFormModel>, name = 'EMAIL') =>
-  form.getSnapshot().fields[name]?.visibleMessages.map(({ text }) => text);
+const texts = (form: ReturnType<typeof createFormModel>, name = 'EMAIL') => form.getSnapshot().fields[name]?.visibleMessages.map(({ text }) => text);
 
 function emailForm(visibility?: VisibilityMode, formVisibility?: VisibilityMode) {
   return createFormModel([{ name: 'EMAIL', type: 'email', label: 'E-Mail', rules: 'required|email', visibility }], {

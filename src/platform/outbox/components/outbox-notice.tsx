@@ -32,9 +32,7 @@ export function OutboxNotice({ entries }: { entries: readonly OutboxEntry[] }) {
           return (
             <Paper key={entry.id} className={classes.notice} data-view={view} withBorder role="status">
               <Text>{text}</Text>
-              {view !== 'queued' && (
-                <CloseButton aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />
-              )}
+              {view !== 'queued' && <CloseButton aria-label={t('outbox.close')} onClick={() => void acknowledgeOutboxEntry(entry.id)} />}
             </Paper>
           );
         })}

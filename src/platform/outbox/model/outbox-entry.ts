@@ -79,10 +79,7 @@ function isTarget(value: unknown): value is OutboxTarget {
   if (!isRecord(value)) return false;
   if (value.kind === 'crm') return typeof value.url === 'string';
   return (
-    value.kind === 'api' &&
-    typeof value.baseUrl === 'string' &&
-    typeof value.path === 'string' &&
-    (value.encoding === 'form' || value.encoding === 'json')
+    value.kind === 'api' && typeof value.baseUrl === 'string' && typeof value.path === 'string' && (value.encoding === 'form' || value.encoding === 'json')
   );
 }
 

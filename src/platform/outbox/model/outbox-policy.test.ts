@@ -60,7 +60,7 @@ describe('what one attempt does to an entry', () => {
     expect(canClaim(sent, start + 2000)).toBe(false);
   });
 
-  it('marks a definite rejection failed with the endpoint\'s text and never retries it', () => {
+  it("marks a definite rejection failed with the endpoint's text and never retries it", () => {
     const failed = afterAttempt(entry(), { kind: 'rejected', status: 400, message: 'EMAIL is not valid' }, start);
     expect(failed).toMatchObject({ status: 'failed', lastError: 'EMAIL is not valid' });
     expect(isDue(failed, start + expiryMs / 2)).toBe(false);

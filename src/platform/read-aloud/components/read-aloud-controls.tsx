@@ -80,13 +80,24 @@ export function ReadAloudControls({ dock, language, voice, onStatus, onEnd }: Re
 
   return (
     <>
-      <Button ref={pauseButton} className="read-aloud-control" onClick={togglePause} leftSection={paused ? <IconPlayerPlayFilled aria-hidden size="1.25em" /> : <IconPlayerPauseFilled aria-hidden size="1.25em" />}>
+      <Button
+        ref={pauseButton}
+        className="read-aloud-control"
+        onClick={togglePause}
+        leftSection={paused ? <IconPlayerPlayFilled aria-hidden size="1.25em" /> : <IconPlayerPauseFilled aria-hidden size="1.25em" />}
+      >
         {t(paused ? 'resume' : 'pause')}
       </Button>
       <Button variant="outline" className="read-aloud-control" onClick={() => session.stop()} leftSection={<IconPlayerStopFilled aria-hidden size="1.25em" />}>
         {t('stop')}
       </Button>
-      <Button variant={slower ? 'filled' : 'outline'} className="read-aloud-control" aria-pressed={slower} onClick={toggleSpeed} leftSection={<IconSnail aria-hidden size="1.25em" />}>
+      <Button
+        variant={slower ? 'filled' : 'outline'}
+        className="read-aloud-control"
+        aria-pressed={slower}
+        onClick={toggleSpeed}
+        leftSection={<IconSnail aria-hidden size="1.25em" />}
+      >
         {t('slower')}
       </Button>
     </>

@@ -20,7 +20,12 @@ describe('planUtterances', () => {
   });
 
   it('leaves out blocks with nothing to say', () => {
-    expect(planUtterances([{ kind: 'prose', text: ' – ' }, { kind: 'whole', text: '' }])).toEqual([]);
+    expect(
+      planUtterances([
+        { kind: 'prose', text: ' – ' },
+        { kind: 'whole', text: '' },
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -36,7 +36,9 @@ export const idleReading: ReadingState = { status: 'idle', index: 0, total: 0, s
 export function nextReadingState(state: ReadingState, action: ReadingAction): ReadingState {
   switch (action.type) {
     case 'start':
-      return action.total > 0 ? { ...state, status: 'reading', index: 0, total: action.total, take: state.take + 1 } : { ...state, status: 'idle', index: 0, total: 0 };
+      return action.total > 0
+        ? { ...state, status: 'reading', index: 0, total: action.total, take: state.take + 1 }
+        : { ...state, status: 'idle', index: 0, total: 0 };
     case 'pause':
       return state.status === 'reading' ? { ...state, status: 'paused' } : state;
     case 'resume':

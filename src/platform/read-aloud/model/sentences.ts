@@ -18,14 +18,37 @@ export interface Sentence {
  */
 const abbreviations = new Set([
   // German
-  'abs', 'art', 'bspw', 'bzw', 'ca', 'dr', 'evtl', 'ggf', 'inkl', 'lit', 'max', 'min', 'mio', 'nr', 'str', 'tel', 'usw', 'vgl', 'zzgl',
+  'abs',
+  'art',
+  'bspw',
+  'bzw',
+  'ca',
+  'dr',
+  'evtl',
+  'ggf',
+  'inkl',
+  'lit',
+  'max',
+  'min',
+  'mio',
+  'nr',
+  'str',
+  'tel',
+  'usw',
+  'vgl',
+  'zzgl',
   // English
-  'approx', 'etc', 'mr', 'mrs', 'ms', 'no', 'st', 'vs',
+  'approx',
+  'etc',
+  'mr',
+  'mrs',
+  'ms',
+  'no',
+  'st',
+  'vs',
 ]);
 
-const months = new Set([
-  'januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember',
-]);
+const months = new Set(['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember']);
 
 /**
  * A sentence may end here: its closing punctuation, then any closing quotes or brackets. The

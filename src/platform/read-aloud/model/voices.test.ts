@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { voiceFor } from './voices';
 
-const voice = (lang: string, localService = true, isDefault = false) => ({ lang, localService, default: isDefault, name: `${lang}${localService ? '' : ' online'}` });
+const voice = (lang: string, localService = true, isDefault = false) => ({
+  lang,
+  localService,
+  default: isDefault,
+  name: `${lang}${localService ? '' : ' online'}`,
+});
 
 describe('voiceFor', () => {
   it('takes a voice on the device in the page language, whatever the spelling of its tag', () => {

@@ -1,10 +1,4 @@
-import {
-  cutTrackingValue,
-  initialReferrerKey,
-  readTrackingParams,
-  type TrackedValueName,
-  type TrackingParam,
-} from './tracking-params';
+import { cutTrackingValue, initialReferrerKey, readTrackingParams, type TrackedValueName, type TrackingParam } from './tracking-params';
 
 /** The hidden tracking inputs of the info package form, in form order. */
 export const hiddenTrackingFieldNames = [

@@ -3,8 +3,7 @@ import { cutTrackingValue, readTrackingParams } from './tracking-params';
 
 describe('readTrackingParams', () => {
   it('reads every click id and campaign parameter of the query', () => {
-    const search =
-      '?gclid=g&fbclid=f&mellitbclid=t&melliobclid=o&utm_source=news&utm_medium=mail&utm_content=hero&utm_campaign=winter&utm_term=tablet';
+    const search = '?gclid=g&fbclid=f&mellitbclid=t&melliobclid=o&utm_source=news&utm_medium=mail&utm_content=hero&utm_campaign=winter&utm_term=tablet';
     expect(readTrackingParams(search)).toEqual({
       gclid: 'g',
       fbclid: 'f',

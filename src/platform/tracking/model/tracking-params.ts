@@ -40,7 +40,10 @@ function firstCodePoints(text: string, max: number): string {
  * no form can send as text, becomes U+FFFD.
  */
 export function cutTrackingValue(value: string): string {
-  let text = value.trim().replace(/\p{Cs}/gu, '\uFFFD').normalize('NFC');
+  let text = value
+    .trim()
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .normalize('NFC');
   // A prefix of an NFC text normalises to itself in practice; the loop guards the rare exception.
   while ([...text].length > maxTrackingValueLength) text = firstCodePoints(text, maxTrackingValueLength).normalize('NFC');
   return text;

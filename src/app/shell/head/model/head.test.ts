@@ -28,7 +28,7 @@ describe('renderHead', () => {
     expect(html).not.toContain('</script><script>alert');
   });
 
-  it('writes the structured data into one script marked as the page\'s', () => {
+  it("writes the structured data into one script marked as the page's", () => {
     const html = renderHead({ ...base, jsonLd: [{ '@type': 'Article' }, { '@type': 'BreadcrumbList' }] }, 'https://example.org');
     expect(html.match(/<script type="application\/ld\+json" data-page>/g)).toHaveLength(1);
     expect(html).toContain('[{"@type":"Article"},{"@type":"BreadcrumbList"}]');

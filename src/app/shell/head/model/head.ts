@@ -14,8 +14,7 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export const ogLocale = (lang: PageHead['lang']) => (lang === 'de' ? 'de_DE' : 'en_GB');
 

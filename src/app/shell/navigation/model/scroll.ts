@@ -1,9 +1,5 @@
 /** What to do with the scroll position after a navigation. */
-export type ScrollDecision =
-  | { kind: 'hash'; id: string }
-  | { kind: 'restore' }
-  | { kind: 'keep' }
-  | { kind: 'top' };
+export type ScrollDecision = { kind: 'hash'; id: string } | { kind: 'restore' } | { kind: 'keep' } | { kind: 'top' };
 
 export interface ScrollInput {
   previousPathname: string | undefined;

@@ -75,7 +75,10 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
   }, [i18n, copy]);
   const [today] = useState(() => localDay(new Date()));
   const texts = useMemo(
-    () => ({ fields: (t as unknown as Text)(`${copy.section}.fields`, { returnObjects: true, ...copy.values }) as unknown, message: (key: string) => text(`messages.${key}`) }),
+    () => ({
+      fields: (t as unknown as Text)(`${copy.section}.fields`, { returnObjects: true, ...copy.values }) as unknown,
+      message: (key: string) => text(`messages.${key}`),
+    }),
     [t, text, copy],
   );
   const fields = useMemo(() => descriptor.fields(texts), [descriptor, texts]);
@@ -86,7 +89,9 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
   const target = targetOf(endpoint);
   // A form that confirms first keeps the trap's content of the step before, whose input is gone by then.
   const trap = useRef<string>(undefined);
-  const submission = useSubmission<Shown>((values, honeypot) => planSubmission(descriptor, values, { locale, today, honeypot: trap.current ?? honeypot }, target));
+  const submission = useSubmission<Shown>((values, honeypot) =>
+    planSubmission(descriptor, values, { locale, today, honeypot: trap.current ?? honeypot }, target),
+  );
   const [pending, setPending] = useState<{ values: FormValues; request: Request | undefined }>();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -133,7 +138,13 @@ export function SubmissionForm<Request extends SubmissionRequest, Shown>(props: 
   const native = !descriptor.confirmFirst;
   const hidden = native ? { ...(endpoint.target === 'api' ? { locale } : {}), ...descriptor.fixed } : {};
   return (
-    <SubmissionFlow phase={submission.phase} headingOrder={props.headingOrder} onSubmitStart={submission.hideRefusal} queuedCopy={props.queuedCopy} renderSent={props.renderSent}>
+    <SubmissionFlow
+      phase={submission.phase}
+      headingOrder={props.headingOrder}
+      onSubmitStart={submission.hideRefusal}
+      queuedCopy={props.queuedCopy}
+      renderSent={props.renderSent}
+    >
       <div className={props.className} onFocus={onStart} onInput={onStart}>
         {pending && ConfirmStep ? (
           <ConfirmStep request={pending.request} phase={submission.phase} onConfirm={() => void send(pending.values)} onBack={back} />

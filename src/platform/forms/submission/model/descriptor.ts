@@ -19,7 +19,8 @@ export type SubmissionRequest = Readonly<Record<string, string>>;
  * Where it goes: the site API, at the path the contract's table holds for its kind (`siteApi`),
  * or the CRM's hosted form.
  */
-export type SubmissionEndpoint = { readonly target: 'api'; readonly kind: SubmissionKind; readonly path: string } | { readonly target: 'crm'; readonly kind: 'info-package' };
+export type SubmissionEndpoint =
+  { readonly target: 'api'; readonly kind: SubmissionKind; readonly path: string } | { readonly target: 'crm'; readonly kind: 'info-package' };
 
 /**
  * The form's copy: a section of a namespace holding `fields` (the labels and hints the
@@ -100,5 +101,9 @@ export function planSubmission<Request extends SubmissionRequest, Shown>(
   const request = descriptor.request(values, context);
   if (!request) return { kind: 'invalid' };
   const conversion = descriptor.conversion?.(request);
-  return { kind: 'send', shown: descriptor.shown(request), draft: { form: descriptor.endpoint.kind, target, fields: { ...request }, ...(conversion ? { conversion } : {}) } };
+  return {
+    kind: 'send',
+    shown: descriptor.shown(request),
+    draft: { form: descriptor.endpoint.kind, target, fields: { ...request }, ...(conversion ? { conversion } : {}) },
+  };
 }

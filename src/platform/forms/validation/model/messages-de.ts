@@ -42,16 +42,13 @@ export const germanMessages: Record<RuleName, MessageTemplate> = {
     return `${Name} muss zwischen ${low} und ${high} liegen.`;
   },
   confirm: ({ Name }) => `${Name} stimmt nicht überein.`,
-  date_after: ({ Name, args }) =>
-    args[0] ? `${Name} muss nach dem ${formatDateArg(args[0], 'de')} liegen.` : `${Name} muss in der Zukunft liegen.`,
-  date_before: ({ Name, args }) =>
-    args[0] ? `${Name} muss vor dem ${formatDateArg(args[0], 'de')} liegen.` : `${Name} muss in der Vergangenheit liegen.`,
+  date_after: ({ Name, args }) => (args[0] ? `${Name} muss nach dem ${formatDateArg(args[0], 'de')} liegen.` : `${Name} muss in der Zukunft liegen.`),
+  date_before: ({ Name, args }) => (args[0] ? `${Name} muss vor dem ${formatDateArg(args[0], 'de')} liegen.` : `${Name} muss in der Vergangenheit liegen.`),
   date_between: ({ Name, args }) =>
     args.length === 1
       ? `${Name} muss zwischen heute und dem ${formatDateArg(args[0] ?? '', 'de')} liegen.`
       : `${Name} muss zwischen dem ${formatDateArg(args[0] ?? '', 'de')} und dem ${formatDateArg(args[1] ?? '', 'de')} liegen.`,
-  date_format: ({ Name, args }) =>
-    args[0] ? `${Name} ist kein gültiges Datum, bitte nutze das Format ${args[0]}.` : `${Name} ist kein gültiges Datum.`,
+  date_format: ({ Name, args }) => (args[0] ? `${Name} ist kein gültiges Datum, bitte nutze das Format ${args[0]}.` : `${Name} ist kein gültiges Datum.`),
   email: () => 'Bitte gib eine gültige E-Mail-Adresse ein.',
   ends_with: ({ Name, args }) => `${Name} muss auf ${formatAlternatives(args, 'de')} enden.`,
   is: ({ Name }) => `${Name} ist kein erlaubter Wert.`,

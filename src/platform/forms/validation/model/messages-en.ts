@@ -40,16 +40,13 @@ export const englishMessages: Record<RuleName, MessageTemplate> = {
     return `${Name} must be between ${low} and ${high}.`;
   },
   confirm: ({ Name }) => `${Name} does not match.`,
-  date_after: ({ Name, args }) =>
-    args[0] ? `${Name} must be after ${formatDateArg(args[0], 'en')}.` : `${Name} must be in the future.`,
-  date_before: ({ Name, args }) =>
-    args[0] ? `${Name} must be before ${formatDateArg(args[0], 'en')}.` : `${Name} must be in the past.`,
+  date_after: ({ Name, args }) => (args[0] ? `${Name} must be after ${formatDateArg(args[0], 'en')}.` : `${Name} must be in the future.`),
+  date_before: ({ Name, args }) => (args[0] ? `${Name} must be before ${formatDateArg(args[0], 'en')}.` : `${Name} must be in the past.`),
   date_between: ({ Name, args }) =>
     args.length === 1
       ? `${Name} must be between today and ${formatDateArg(args[0] ?? '', 'en')}.`
       : `${Name} must be between ${formatDateArg(args[0] ?? '', 'en')} and ${formatDateArg(args[1] ?? '', 'en')}.`,
-  date_format: ({ Name, args }) =>
-    args[0] ? `${Name} is not a valid date, please use the format ${args[0]}.` : `${Name} is not a valid date.`,
+  date_format: ({ Name, args }) => (args[0] ? `${Name} is not a valid date, please use the format ${args[0]}.` : `${Name} is not a valid date.`),
   email: () => 'Please enter a valid email address.',
   ends_with: ({ Name, args }) => `${Name} must end with ${formatAlternatives(args, 'en')}.`,
   is: ({ Name }) => `${Name} is not an allowed value.`,

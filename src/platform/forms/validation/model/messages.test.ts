@@ -118,9 +118,7 @@ describe('labels', () => {
 
 describe('message overrides', () => {
   it('replaces a rule message with a fixed text and fills in the label', async () => {
-    expect(await firstMessage('', 'required', { label: 'E-Mail', messages: { required: 'Wir brauchen {label}.' } })).toBe(
-      'Wir brauchen E-Mail.',
-    );
+    expect(await firstMessage('', 'required', { label: 'E-Mail', messages: { required: 'Wir brauchen {label}.' } })).toBe('Wir brauchen E-Mail.');
   });
 
   it('passes label, arguments and value to a message function', async () => {
@@ -145,9 +143,7 @@ describe('message overrides', () => {
   });
 
   it('leaves the other rules with their built-in messages', async () => {
-    expect(await firstMessage('x', 'email', { locale: 'en', messages: { required: 'custom' } })).toBe(
-      'Please enter a valid email address.',
-    );
+    expect(await firstMessage('x', 'email', { locale: 'en', messages: { required: 'custom' } })).toBe('Please enter a valid email address.');
   });
 });
 

@@ -73,11 +73,6 @@ export function messageText(rule: RuleName, context: MessageContext, overrides: 
   }
 }
 
-export function messageContext(
-  label: string,
-  args: readonly string[],
-  value: unknown,
-  locale: Locale,
-): MessageContext {
+export function messageContext(label: string, args: readonly string[], value: unknown, locale: Locale): MessageContext {
   return { label, Name: capitalise(label), args, value, locale };
 }

@@ -55,9 +55,7 @@ function readHints(head: string, field: string | undefined): { hints: Hints; nam
     rest = rest.slice(debounce ? debounce[0].length : 1);
   }
   if (rest.startsWith('(')) {
-    throw new FormDeveloperError(
-      `Malformed hint in rule "${head}" on ${describeField(field)}: a debounce hint is "(n)" with n in milliseconds.`,
-    );
+    throw new FormDeveloperError(`Malformed hint in rule "${head}" on ${describeField(field)}: a debounce hint is "(n)" with n in milliseconds.`);
   }
   if (rest === '') {
     throw new FormDeveloperError(`Rule "${head}" on ${describeField(field)} has hints but no rule name.`);

@@ -80,16 +80,12 @@ function expected({ min, max }: ArgSpec): string {
 export function checkRuleArgs(name: RuleName, args: readonly string[], field: string | undefined): void {
   const spec = specs[name];
   if (args.length < spec.min || args.length > spec.max) {
-    throw new FormDeveloperError(
-      `Validation rule "${name}" on ${describeField(field)} takes ${expected(spec)}, got ${args.length}.`,
-    );
+    throw new FormDeveloperError(`Validation rule "${name}" on ${describeField(field)} takes ${expected(spec)}, got ${args.length}.`);
   }
   args.forEach((arg, position) => {
     const problem = spec.check?.(arg, position);
     if (problem) {
-      throw new FormDeveloperError(
-        `Argument "${arg}" of validation rule "${name}" on ${describeField(field)} ${problem}.`,
-      );
+      throw new FormDeveloperError(`Argument "${arg}" of validation rule "${name}" on ${describeField(field)} ${problem}.`);
     }
   });
 }

@@ -35,9 +35,7 @@ export function splitRules(rules: string, field: string | undefined): RuleSegmen
         if (regexArgs && isRegexLiteral(rules.slice(index, index + 1))) {
           const end = scanRegexLiteral(rules, index);
           if (end === -1) {
-            throw new FormDeveloperError(
-              `Unterminated regular expression "${rules.slice(index)}" in rule "matches" on ${describeField(field)}.`,
-            );
+            throw new FormDeveloperError(`Unterminated regular expression "${rules.slice(index)}" in rule "matches" on ${describeField(field)}.`);
           }
           args.push(rules.slice(index, end));
           index = end;

@@ -25,8 +25,7 @@ function letters(set: keyof typeof letterSets): RuleCheck {
 const acceptedWords = new Set(['yes', 'on', '1', 'true']);
 
 /** Internationalised domains are allowed (a visitor may write jürgen@müller.de). */
-const emailPattern =
-  /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[\p{L}\p{N}-]+\.)+\p{L}{2,})$/u;
+const emailPattern = /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")@(?:\[\d{1,3}(?:\.\d{1,3}){3}\]|(?:[\p{L}\p{N}-]+\.)+\p{L}{2,})$/u;
 
 function inArgs(value: unknown, args: readonly string[]): boolean {
   const text = typeof value === 'boolean' ? String(value) : asText(value);
@@ -34,11 +33,9 @@ function inArgs(value: unknown, args: readonly string[]): boolean {
 }
 
 /** Checkbox groups hold arrays: `is` wants every chosen item allowed, `not` wants none of them. */
-const is: RuleCheck = ({ value, args }) =>
-  Array.isArray(value) ? value.length > 0 && value.every((item) => inArgs(item, args)) : inArgs(value, args);
+const is: RuleCheck = ({ value, args }) => (Array.isArray(value) ? value.length > 0 && value.every((item) => inArgs(item, args)) : inArgs(value, args));
 
-const not: RuleCheck = ({ value, args }) =>
-  Array.isArray(value) ? !value.some((item) => inArgs(item, args)) : !inArgs(value, args);
+const not: RuleCheck = ({ value, args }) => (Array.isArray(value) ? !value.some((item) => inArgs(item, args)) : !inArgs(value, args));
 
 function siblingFor(field: string | undefined, address: string | undefined): string | undefined {
   if (address) return address;

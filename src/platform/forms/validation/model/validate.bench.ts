@@ -20,9 +20,7 @@ const invalidValues = ['J', 'jane@', 'abc', 'x', '31.02.1950'];
 
 function validateForm(values: readonly string[]) {
   return Promise.all(
-    fields.map(({ name, rules }, index) =>
-      validate(values[index % values.length], rules, { field: name, locale: 'de', now: new Date('2024-06-15') }),
-    ),
+    fields.map(({ name, rules }, index) => validate(values[index % values.length], rules, { field: name, locale: 'de', now: new Date('2024-06-15') })),
   );
 }
 

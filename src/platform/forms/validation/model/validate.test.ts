@@ -77,9 +77,7 @@ describe('validate', () => {
   it('treats a value that cannot be inspected as invalid instead of throwing', async () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect((await validate(proxy, 'length:1|*is:a|*matches:x|*confirm', { siblings: { field_confirm: 1 }, field: 'field' })).valid).toBe(
-      false,
-    );
+    expect((await validate(proxy, 'length:1|*is:a|*matches:x|*confirm', { siblings: { field_confirm: 1 }, field: 'field' })).valid).toBe(false);
   });
 
   const validRuleStrings = [
