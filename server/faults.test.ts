@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -13,7 +12,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../scripts/smtp-catcher.ts';
 import { messageIdOf } from './adapters/mail.ts';
 import { leaseMsFor } from './domain/outbox-policy.ts';
 import type { StaffEffect } from './http/staff-routes.ts';
-import { freshStore, onPostgres, siteOrigin, staffToken, startService, valid, type TestService } from './testing/harness.ts';
+import { freePort, freshStore, onPostgres, siteOrigin, staffToken, startService, valid, type TestService } from './testing/harness.ts';
 
 /**
  * The service under what goes wrong in operation: a mail server that takes a message and never
@@ -104,6 +103,17 @@ const openEffects = async (service: TestService) =>
     ).n,
   );
 
+/** The mail server answers again: every receipt arrives, and none twice, also after time for a second copy. */
+async function answerAgainAndExpectEachOnce(receipts: ReadonlyArray<{ id: string }>, service: TestService): Promise<void> {
+  catcher.setMode('answer');
+  await until(() => receipts.every((receipt) => arrivalsOf(receiptMessageId(receipt.id)).length > 0), 20_000, 'every receipt delivered');
+  await until(async () => (await openEffects(service)) === 0, 5_000, 'every effect recorded as done');
+  // Room for a second copy, were one on its way.
+  await sleep(leaseMsFor(deadlineMs));
+  for (const receipt of receipts) expect(arrivalsOf(receiptMessageId(receipt.id))).toHaveLength(1);
+  expect(arrivals()).toHaveLength(receipts.length);
+}
+
 describe('a mail server that takes each message and never answers', () => {
   it('holds up no lead, and once it answers each receipt arrives exactly once', async () => {
     const service = await started();
@@ -125,14 +135,8 @@ describe('a mail server that takes each message and never answers', () => {
     await sleep(leaseMsFor(deadlineMs) + 1_000);
     expect(arrivals()).toHaveLength(0);
 
-    catcher.setMode('answer');
-    await until(() => receipts.every((receipt) => arrivalsOf(receiptMessageId(receipt.id)).length > 0), 20_000, 'every receipt delivered');
-    await until(async () => (await openEffects(service)) === 0, 5_000, 'every effect recorded as done');
-    // Room for a second copy, were one on its way.
-    await sleep(leaseMsFor(deadlineMs));
-    for (const receipt of receipts) expect(arrivalsOf(receiptMessageId(receipt.id))).toHaveLength(1);
+    await answerAgainAndExpectEachOnce(receipts, service);
     for (const lead of leads) expect(forwardsOf(lead.id)).toHaveLength(1);
-    expect(arrivals()).toHaveLength(receipts.length);
   });
 
   it.runIf(onPostgres)('with two instances on one database, still sends each receipt exactly once after a hang longer than the lease', async () => {
@@ -144,12 +148,7 @@ describe('a mail server that takes each message and never answers', () => {
     await sleep(2 * leaseMsFor(deadlineMs));
     expect(arrivals()).toHaveLength(0);
 
-    catcher.setMode('answer');
-    await until(() => receipts.every((receipt) => arrivalsOf(receiptMessageId(receipt.id)).length > 0), 20_000, 'every receipt delivered');
-    await until(async () => (await openEffects(first)) === 0, 5_000, 'every effect recorded as done');
-    await sleep(leaseMsFor(deadlineMs));
-    for (const receipt of receipts) expect(arrivalsOf(receiptMessageId(receipt.id))).toHaveLength(1);
-    expect(arrivals()).toHaveLength(receipts.length);
+    await answerAgainAndExpectEachOnce(receipts, first);
   });
 });
 
@@ -217,15 +216,6 @@ describe('an effect that keeps failing', () => {
     expect(overdue.find((effect) => effect.submissionId === receipt?.id)).toMatchObject({ overdue: true, state: 'open', lastError: 'SMTP_URL is not set' });
   });
 });
-
-/** A port nothing listens on yet. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** `npm run api` in a process of its own: node itself, so a kill reaches the service and not a wrapper. */
 function apiProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {

@@ -97,7 +97,17 @@ export function kindsTableOf(specText: string): KindsTable {
   return table;
 }
 
-const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+/** Pure: JSON laid out for reading: what fits on a line stays on one, the rest one entry a line. */
+export function readableJson(value: unknown, indent = ''): string {
+  const flat = JSON.stringify(value);
+  if (flat.length <= 100 || value === null || typeof value !== 'object') return flat;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${readableJson(item, inner)}`).join(',\n')},\n${indent}]`;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${readableJson(item, inner)}`);
+  return `{\n${entries.join(',\n')},\n${indent}}`;
+}
+
+const json = (value: unknown) => readableJson(value, '  ');
 
 /** Pure: the kinds table as TypeScript source. */
 export function kindsSource(specText: string): string {
@@ -123,9 +133,14 @@ export function kindsSource(specText: string): string {
   );
 }
 
-/** The request and answer types, as openapi-typescript writes them. */
+/**
+ * The request and answer types, as openapi-typescript writes them: the contract's schemas only,
+ * which is what the service and the site use (the operations would repeat them path by path).
+ */
 export async function typesSource(specText: string): Promise<string> {
-  return banner + astToString(await openapiTS(specText));
+  const spec = parse(specText) as Spec & { openapi: string; info: unknown };
+  const schemasOnly = { openapi: spec.openapi, info: spec.info, paths: {}, components: { schemas: spec.components.schemas } };
+  return banner + astToString(await openapiTS(JSON.stringify(schemasOnly)));
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -28,52 +28,21 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
     "idPrefix": "cb",
     "answer": "id",
     "noJs": true,
-    "required": [
-      "phone",
-      "day",
-      "time",
-      "consent",
-      "locale"
-    ],
+    "required": ["phone","day","time","consent","locale"],
     "formPage": "/callbackform",
     "thanksPage": "/success",
-    "effects": [
-      {
-        "action": "crm-forward"
-      }
-    ],
+    "effects": [{"action":"crm-forward"}],
     "crm": {
       "form": "callback",
       "fields": [
-        {
-          "from": "name",
-          "to": "NAME"
-        },
-        {
-          "from": "phone",
-          "to": "TELEFON"
-        },
-        {
-          "from": "day",
-          "to": "RUECKRUF_TAG"
-        },
-        {
-          "from": "time",
-          "to": "RUECKRUF_ZEIT"
-        },
-        {
-          "from": "consent",
-          "to": "OPT_IN",
-          "values": {
-            "yes": "1"
-          }
-        },
-        {
-          "from": "locale",
-          "to": "SPRACHE"
-        }
-      ]
-    }
+        {"from":"name","to":"NAME"},
+        {"from":"phone","to":"TELEFON"},
+        {"from":"day","to":"RUECKRUF_TAG"},
+        {"from":"time","to":"RUECKRUF_ZEIT"},
+        {"from":"consent","to":"OPT_IN","values":{"yes":"1"}},
+        {"from":"locale","to":"SPRACHE"},
+      ],
+    },
   },
   "test-user": {
     "kind": "test-user",
@@ -92,75 +61,28 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
       "city",
       "user",
       "consent",
-      "locale"
+      "locale",
     ],
     "formPage": "/test-user",
     "thanksPage": "/success",
-    "thanksPageBy": {
-      "field": "programme",
-      "pages": {
-        "dipa": "/dipa-submit-testuserform"
-      }
-    },
-    "effects": [
-      {
-        "action": "crm-forward"
-      }
-    ],
+    "thanksPageBy": {"field":"programme","pages":{"dipa":"/dipa-submit-testuserform"}},
+    "effects": [{"action":"crm-forward"}],
     "crm": {
-      "form": {
-        "field": "programme"
-      },
+      "form": {"field":"programme"},
       "fields": [
-        {
-          "from": "firstName",
-          "to": "VORNAME"
-        },
-        {
-          "from": "lastName",
-          "to": "NACHNAME"
-        },
-        {
-          "from": "email",
-          "to": "EMAIL"
-        },
-        {
-          "from": "phone",
-          "to": "TELEFON"
-        },
-        {
-          "from": "street",
-          "to": "STRASSE"
-        },
-        {
-          "from": "postalCode",
-          "to": "PLZ"
-        },
-        {
-          "from": "city",
-          "to": "ORT"
-        },
-        {
-          "from": "user",
-          "to": "NUTZER"
-        },
-        {
-          "from": "message",
-          "to": "NACHRICHT"
-        },
-        {
-          "from": "consent",
-          "to": "OPT_IN",
-          "values": {
-            "yes": "1"
-          }
-        },
-        {
-          "from": "locale",
-          "to": "SPRACHE"
-        }
-      ]
-    }
+        {"from":"firstName","to":"VORNAME"},
+        {"from":"lastName","to":"NACHNAME"},
+        {"from":"email","to":"EMAIL"},
+        {"from":"phone","to":"TELEFON"},
+        {"from":"street","to":"STRASSE"},
+        {"from":"postalCode","to":"PLZ"},
+        {"from":"city","to":"ORT"},
+        {"from":"user","to":"NUTZER"},
+        {"from":"message","to":"NACHRICHT"},
+        {"from":"consent","to":"OPT_IN","values":{"yes":"1"}},
+        {"from":"locale","to":"SPRACHE"},
+      ],
+    },
   },
   "order": {
     "kind": "order",
@@ -178,17 +100,10 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
       "email",
       "phone",
       "paymentMethod",
-      "locale"
+      "locale",
     ],
     "formPage": "/checkout",
-    "effects": [
-      {
-        "action": "paypal-order",
-        "when": {
-          "paymentMethod": "paypal"
-        }
-      }
-    ]
+    "effects": [{"action":"paypal-order","when":{"paymentMethod":"paypal"}}],
   },
   "cancellation": {
     "kind": "cancellation",
@@ -196,19 +111,9 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
     "idPrefix": "kd",
     "answer": "receipt",
     "noJs": true,
-    "required": [
-      "name",
-      "email",
-      "kind",
-      "effective",
-      "locale"
-    ],
+    "required": ["name","email","kind","effective","locale"],
     "formPage": "/vertraege-kuendigen",
-    "effects": [
-      {
-        "action": "mail-receipt"
-      }
-    ]
+    "effects": [{"action":"mail-receipt"}],
   },
   "withdrawal": {
     "kind": "withdrawal",
@@ -216,19 +121,9 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
     "idPrefix": "wr",
     "answer": "receipt",
     "noJs": true,
-    "required": [
-      "name",
-      "email",
-      "orderReference",
-      "contract",
-      "locale"
-    ],
+    "required": ["name","email","orderReference","contract","locale"],
     "formPage": "/vertrag-widerrufen",
-    "effects": [
-      {
-        "action": "mail-receipt"
-      }
-    ]
+    "effects": [{"action":"mail-receipt"}],
   },
   "accessibility-feedback": {
     "kind": "accessibility-feedback",
@@ -236,13 +131,9 @@ export const kindTable: { readonly [Kind in SubmissionKind]: KindEntry<Kind, Eff
     "idPrefix": "bf",
     "answer": "receipt",
     "noJs": true,
-    "required": [
-      "problem",
-      "location",
-      "locale"
-    ],
+    "required": ["problem","location","locale"],
     "formPage": "/barrierefreiheit",
-    "effects": []
+    "effects": [],
   },
 };
 

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { unavailableRetryAfterSeconds } from '../http/app.ts';
 import { message } from '../http/messages.ts';
-import { onPostgres, startService, valid, type TestService } from '../testing/harness.ts';
+import { freePort, onPostgres, startService, valid, type TestService } from '../testing/harness.ts';
 
 /**
  * The database failing under the service: PostgreSQL stopped, frozen (SIGSTOP, as a host that
@@ -26,14 +25,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await sleep(100);
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const timed = async (request: Promise<Response>) => {

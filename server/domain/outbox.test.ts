@@ -45,15 +45,21 @@ async function newReceipt(): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A new receipt, and two instances on the database; the first has claimed the receipt and its call waits. */
+async function claimedByTheFirstOfTwo() {
+  const id = await newReceipt();
+  const first = heldMail();
+  const second = heldMail();
+  const a = createOutbox(service.database.db, handlersWith(first.handler), { intervalMs: 1_000, destinations });
+  const b = createOutbox(service.database.db, handlersWith(second.handler), { intervalMs: 1_000, destinations });
+  const passOfA = a.kick();
+  await first.nextCall();
+  return { id, first, second, b, passOfA };
+}
+
 describe('leases', () => {
   it('keep a second instance from starting an effect that is still running', async () => {
-    const id = await newReceipt();
-    const first = heldMail();
-    const second = heldMail();
-    const a = createOutbox(service.database.db, handlersWith(first.handler), { intervalMs: 1_000, destinations });
-    const b = createOutbox(service.database.db, handlersWith(second.handler), { intervalMs: 1_000, destinations });
-    const passOfA = a.kick();
-    await first.nextCall();
+    const { id, first, second, b, passOfA } = await claimedByTheFirstOfTwo();
     expect(await b.kick()).toBe(0);
     expect(second.calls).toHaveLength(0);
     first.calls[0]?.answer({ ok: true, value: undefined });
@@ -62,13 +68,7 @@ describe('leases', () => {
   });
 
   it('let only the holder of the current claim record an outcome: a late answer from a lost lease changes nothing', async () => {
-    const id = await newReceipt();
-    const first = heldMail();
-    const second = heldMail();
-    const a = createOutbox(service.database.db, handlersWith(first.handler), { intervalMs: 1_000, destinations });
-    const b = createOutbox(service.database.db, handlersWith(second.handler), { intervalMs: 1_000, destinations });
-    const passOfA = a.kick();
-    await first.nextCall();
+    const { id, first, second, b, passOfA } = await claimedByTheFirstOfTwo();
     // Instance A stops renewing (frozen, or cut off): its lease runs out and B takes the effect over.
     await service.database.db
       .updateTable('effects')

@@ -2,20 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Result } from '../adapters/result.ts';
 import type { Destination, DestinationSettings } from '../config.ts';
 import type { EffectAction, Schema } from '../db/schema.ts';
-import {
-  actionsOf,
-  backoffMs,
-  destinationOf,
-  endsOutage,
-  gateAfter,
-  givesUp,
-  leaseMsFor,
-  openGate,
-  openSlots,
-  renewEveryMsFor,
-  withJitter,
-  type Gate,
-} from './outbox-policy.ts';
+import { endsOutage, gateAfter, openGate, openSlots, type Gate } from './destination-gate.ts';
+import { actionsOf, backoffMs, destinationOf, givesUp, leaseMsFor, renewEveryMsFor, withJitter } from './outbox-policy.ts';
 
 /**
  * The effects a submission causes outside (a CRM forward, a PayPal order, an e-mail), run after

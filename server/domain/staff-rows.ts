@@ -1,4 +1,5 @@
-import type { EffectAction, SubmissionKind } from '../db/schema.ts';
+import type { components } from '../contract/openapi.generated.ts';
+import type { SubmissionKind } from '../db/schema.ts';
 
 /**
  * What staff see, as plain data: a submission with what it recorded and caused, an effect with
@@ -17,24 +18,12 @@ export interface StaffRow {
   effects: Array<{ id: string; action: string; done: boolean; failed: boolean; held: boolean; attempts: number; lastError: string | null }>;
 }
 
-/** An effect as staff see it: what it is for, where it stands, and what went wrong last. */
-export interface StaffEffect {
-  id: string;
-  submissionId: string;
-  kind: SubmissionKind;
-  action: EffectAction;
-  /** `held`: not sent on purpose (too many mails to one address) until staff send it. */
-  state: 'open' | 'held' | 'failed' | 'done';
-  /** A receipt still unsent this long after the submission: the law asks for it without delay. */
-  overdue: boolean;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string;
-  failedAt: string | null;
-  doneAt: string | null;
-}
+/**
+ * An effect as staff see it: what it is for, where it stands, and what went wrong last, as the
+ * contract defines it (`held`: not sent on purpose, too many mails to one address, until staff
+ * send it; `overdue`: a receipt still unsent 15 minutes after its submission).
+ */
+export type StaffEffect = Omit<components['schemas']['StaffEffect'], 'kind'> & { kind: SubmissionKind };
 
 export const receiptOverdueMs = 15 * 60_000;
 

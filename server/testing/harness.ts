@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { parseConfig, type Config } from '../config.ts';
@@ -17,6 +18,15 @@ export const siteOrigin = 'http://site.test';
 export const crmFormUrl = 'http://crm.test/crm/form';
 export const staffToken = 'staff-secret-token';
 export const encryptionKey = randomBytes(32).toString('base64');
+
+/** A port nothing listens on yet: taken from the system, then released. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** A place to keep data across a restart: a PGlite folder, or a Postgres database. */
 export async function freshStore(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -87,51 +97,25 @@ export async function startService(env: Record<string, string | undefined> = {},
   };
 }
 
+/** The buyer of the example orders: what an order keeps for the tax record, besides plan, payment and language. */
+export const buyer = { firstName: 'Erika', lastName: 'Muster', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' } as const;
+const reachable = { email: 'erika@example.com', phone: '030 1234567' } as const;
+
 /** Valid bodies, one per contract path: the tests change one field at a time. */
 export const valid = {
   callback: { name: 'Erika Muster', phone: '+49 30 1234567', day: 'mon', time: '10:30', consent: 'yes', locale: 'de' },
-  'test-user': {
-    programme: 'test-user',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    email: 'erika@example.com',
-    phone: '030 1234567',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    user: 'self',
-    message: '',
-    consent: 'yes',
-    locale: 'de',
-  },
+  'test-user': { programme: 'test-user', ...buyer, ...reachable, user: 'self', message: '', consent: 'yes', locale: 'de' },
   orderSepa: {
     plan: 'basis',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    email: 'erika@example.com',
-    phone: '030 1234567',
+    ...buyer,
+    ...reachable,
     paymentMethod: 'sepa',
     accountHolder: 'Erika Muster',
     iban: 'DE89370400440532013000',
     mandate: 'yes',
     locale: 'de',
   },
-  orderPaypal: {
-    plan: 'erweitert',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    email: 'erika@example.com',
-    phone: '030 1234567',
-    paymentMethod: 'paypal',
-    returnUrl: 'http://site.test/checkout/payment',
-    locale: 'en',
-  },
+  orderPaypal: { plan: 'erweitert', ...buyer, ...reachable, paymentMethod: 'paypal', returnUrl: 'http://site.test/checkout/payment', locale: 'en' },
   cancellation: { name: 'Erika Muster', email: 'erika@example.com', contractReference: 'L-1001', kind: 'ordinary', effective: 'earliest', locale: 'de' },
   withdrawal: { name: 'Erika Muster', email: 'erika@example.com', orderReference: 'L-1001', contract: 'Basis, bestellt am 1. November', locale: 'en' },
   'accessibility-feedback': { problem: 'The menu cannot be reached with the keyboard.', location: '/shop', name: '', email: '', locale: 'en' },
