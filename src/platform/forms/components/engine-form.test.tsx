@@ -6,6 +6,7 @@ import type { FieldDefinition } from '../model/field-definition';
 import type { FormModel, FormOptions, SubmitHandler } from '../model/form-model';
 import { useFormModel } from '../use-form-model';
 import { EngineForm } from './engine-form';
+import { choices } from '@tests/utils/choices';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -129,19 +130,13 @@ describe('EngineForm', () => {
           name: 'PLAN',
           type: 'select',
           label: 'Tarif',
-          options: [
-            { value: 'basis', label: 'Basis' },
-            { value: 'alles', label: 'Alles dabei' },
-          ],
+          options: choices(['basis', 'Basis'], ['alles', 'Alles dabei']),
         },
         {
           name: 'TOPICS',
           type: 'checkbox',
           label: 'Themen',
-          options: [
-            { value: 'musik', label: 'Musik' },
-            { value: 'quiz', label: 'Quiz' },
-          ],
+          options: choices(['musik', 'Musik'], ['quiz', 'Quiz']),
         },
         { name: 'STORY', type: 'textarea', label: 'Geschichte' },
       ],

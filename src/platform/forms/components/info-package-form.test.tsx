@@ -6,6 +6,7 @@ import { hiddenTrackingFieldNames } from '@/platform/tracking/model/hidden-field
 import type { FieldDefinition, FormValues } from '../model/field-definition';
 import { useFormModel } from '../use-form-model';
 import { EngineForm } from './engine-form';
+import { choices } from '@tests/utils/choices';
 
 const tracking = [...hiddenTrackingFieldNames].map((name): FieldDefinition => ({ name, type: 'hidden', rules: 'length:0,200' }));
 
@@ -20,10 +21,7 @@ const infoPackageFields: FieldDefinition[] = [
     type: 'radio',
     label: 'Für wen interessierst du dich?',
     rules: 'required',
-    options: [
-      { value: '1', label: 'Für mich' },
-      { value: '2', label: 'Für Angehörige' },
-    ],
+    options: choices(['1', 'Für mich'], ['2', 'Für Angehörige']),
     messages: { required: 'Bitte wähle aus, für wen das Infopaket ist.' },
   },
   { name: 'STRASSE_HAUSNUMMER', type: 'text', label: 'Straße und Hausnummer', maxLength: 200 },

@@ -8,6 +8,7 @@ import type { FormModel } from '../model/form-model';
 import { useFormModel } from '../use-form-model';
 import { EngineForm } from './engine-form';
 import { useMantineForm } from './use-mantine-form';
+import { choices } from '@tests/utils/choices';
 
 const fields: FieldDefinition[] = [
   { name: 'EMAIL', type: 'email', label: 'E-Mail', rules: 'required|email' },
@@ -17,10 +18,7 @@ const fields: FieldDefinition[] = [
     name: 'TOPICS',
     type: 'checkbox',
     label: 'Themen',
-    options: [
-      { value: 'musik', label: 'Musik' },
-      { value: 'quiz', label: 'Quiz' },
-    ],
+    options: choices(['musik', 'Musik'], ['quiz', 'Quiz']),
   },
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFormModel } from './create-form-model';
 import { oneGroupRequired, requiredWhen } from './cross-field-rules';
 import type { FieldDefinition } from './field-definition';
+import { choices } from '@tests/utils/choices';
 
 const fields: FieldDefinition[] = [
   { name: 'reference', type: 'text', label: 'Kundennummer', rules: 'length:1,100' },
@@ -11,10 +12,7 @@ const fields: FieldDefinition[] = [
     name: 'kind',
     type: 'radio',
     label: 'Art',
-    options: [
-      { value: 'ordinary', label: 'ordentlich' },
-      { value: 'extraordinary', label: 'außerordentlich' },
-    ],
+    options: choices(['ordinary', 'ordentlich'], ['extraordinary', 'außerordentlich']),
     value: 'ordinary',
   },
   { name: 'reason', type: 'textarea', label: 'Grund', rules: 'length:1,20' },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 import { createFormModel } from './create-form-model';
 import type { FieldDefinition } from './field-definition';
+import { choices } from '@tests/utils/choices';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -133,10 +134,7 @@ describe('developer errors', () => {
       {
         name: 'ROLE',
         type: 'radio',
-        options: [
-          { value: '1', label: 'a' },
-          { value: '1', label: 'b' },
-        ],
+        options: choices(['1', 'a'], ['1', 'b']),
       },
     ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Invalid radio options on field "ROLE"'));

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFormModel } from './create-form-model';
 import type { FieldDefinition } from './field-definition';
+import { choices } from '@tests/utils/choices';
 
 const roleField: FieldDefinition = {
   name: 'ROLE',
   type: 'radio',
   label: 'Für wen?',
   rules: 'required',
-  options: [
-    { value: '1', label: 'Für mich' },
-    { value: '2', label: 'Für Angehörige' },
-  ],
+  options: choices(['1', 'Für mich'], ['2', 'Für Angehörige']),
 };
 
 const optionLabels = (form: ReturnType<typeof createFormModel>) => form.getSnapshot().fields.ROLE?.options.map(({ label }) => label);

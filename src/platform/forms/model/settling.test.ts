@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormModel } from './create-form-model';
+import { choices } from '@tests/utils/choices';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -39,10 +40,7 @@ describe('settling', () => {
         {
           name: 'TOPICS',
           type: 'checkbox',
-          options: [
-            { value: 'a', label: 'A' },
-            { value: 'b', label: 'B' },
-          ],
+          options: choices(['a', 'A'], ['b', 'B']),
         },
       ],
       live,
