@@ -1,6 +1,6 @@
 import type { SubmissionRequests } from '@server/contract/kinds.generated';
 import type { Locale } from '@/i18n/locale';
-import { maxTextLength } from '@/platform/forms/model/contact-fields';
+import { maxTextLength } from '@/platform/forms/model/text-limit';
 import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
 import { siteApi } from '@/platform/forms/submission/model/site-api';

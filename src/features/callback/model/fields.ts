@@ -1,4 +1,5 @@
-import { maxTextLength, phonePattern } from '@/platform/forms/model/contact-fields';
+import { phonePattern } from '@/platform/forms/model/contact-fields';
+import { maxTextLength } from '@/platform/forms/model/text-limit';
 import type { FieldDefinition } from '@/platform/forms/model/field-definition';
 import { callbackDays, type CallbackDay, checkPreferredTime, type TimeWindow, windowPattern } from './time-window';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegexLiteral } from '@/platform/forms/validation/model/regex-literal';
+import { compileRegexLiteral } from '@/platform/forms/validation/model/pattern-rules';
 import {
   callbackWindow,
   checkPreferredTime,

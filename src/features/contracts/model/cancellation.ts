@@ -1,6 +1,7 @@
 import type { SubmissionRequests } from '@server/contract/kinds.generated';
 import type { Locale } from '@/i18n/locale';
-import { maxTextLength, postalCodePattern } from '@/platform/forms/model/contact-fields';
+import { postalCodePattern } from '@/platform/forms/model/contact-fields';
+import { maxTextLength } from '@/platform/forms/model/text-limit';
 import { type CrossFieldRule, oneGroupRequired, requiredWhen } from '@/platform/forms/model/cross-field-rules';
 import { type FieldDefinition, type FieldValue, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@/platform/forms/model/field-definition';
-import { maxTextLength } from '@/platform/forms/model/contact-fields';
+import { maxTextLength } from '@/platform/forms/model/text-limit';
 import { honeypotFieldName } from '@/platform/forms/submission/model/submission-phase';
 import { hiddenTrackingFieldNames } from '@/platform/tracking/model/hidden-fields';
 

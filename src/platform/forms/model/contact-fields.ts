@@ -1,11 +1,11 @@
 import { type FieldDefinition, type FormValues, textOf } from './field-definition';
+import { maxTextLength } from './text-limit';
 
-/**
+/*
  * The contact and address fields several forms ask for (the test-user application, the
  * checkout's address step), with their rules in the form engine's rule language, so both forms
  * check a name, a phone number or a postal code the same way.
  */
-export const maxTextLength = 200;
 
 /**
  * A phone number as people type it: digits with spaces, brackets, slashes, dots or dashes, an

@@ -43,7 +43,9 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
   let translatedOptions = new Map<string, readonly FieldOption[]>();
   let snapshot: FormSnapshot | undefined;
-  let settleWaiters: (() => void)[] = [];
+  let settleWaiters: { resolve(): void; reject(error: unknown): void }[] = [];
+  /** A mistake in the declaration found only once the code of its rules was here: it breaks the form as one found at creation does. */
+  let declarationMistake: FormDeveloperError | undefined;
   let store: FormValueStore = createMemoryValueStore(Object.fromEntries(fields.map((field) => [field.definition.name, field.initialValue])));
   let unsubscribeStore = store.subscribe(valuesChanged);
 
@@ -86,10 +88,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
 
   function emit(): void {
     snapshot = undefined;
-    if (allSettled() && settleWaiters.length > 0) {
+    if ((declarationMistake || allSettled()) && settleWaiters.length > 0) {
       const waiters = settleWaiters;
       settleWaiters = [];
-      waiters.forEach((resolve) => resolve());
+      waiters.forEach((waiter) => (declarationMistake ? waiter.reject(declarationMistake) : waiter.resolve()));
     }
     listeners.forEach((listener) => listener());
   }
@@ -156,6 +158,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
             }
           }
           checkCrossFields();
+        },
+        onDeclarationMistake: (error) => {
+          declarationMistake ??= error;
+          emit();
         },
       }),
     );
@@ -249,7 +255,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   }
 
   const model: FormModel = {
-    getSnapshot: () => (snapshot ??= buildSnapshot()),
+    getSnapshot: () => {
+      if (declarationMistake) throw declarationMistake;
+      return (snapshot ??= buildSnapshot());
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -320,7 +329,10 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       checkCrossFields();
       emit();
     },
-    whenSettled: () => (allSettled() ? Promise.resolve() : new Promise((resolve) => settleWaiters.push(resolve))),
+    whenSettled: () => {
+      if (declarationMistake) return Promise.reject(declarationMistake);
+      return allSettled() ? Promise.resolve() : new Promise((resolve, reject) => settleWaiters.push({ resolve, reject }));
+    },
     dispose() {
       unsubscribeStore();
       runners.forEach((runner) => runner.dispose());

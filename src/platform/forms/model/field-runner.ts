@@ -1,4 +1,5 @@
 import {
+  FormDeveloperError,
   loadMessages,
   loadRuleLibraries,
   messagesLoaded,
@@ -20,6 +21,8 @@ export interface FieldRunnerDeps {
   validateOptions(): ValidateOptions;
   /** Called when the field's value is committed, so dependants (confirm) can recheck. */
   onCommit(): void;
+  /** A mistake in the field's rules found once their code was here (a regular expression that does not compile). */
+  onDeclarationMistake(error: FormDeveloperError): void;
 }
 
 /** Drives one field's timing: the input settle delay, debounced stages and stale-run guards. */
@@ -39,7 +42,8 @@ export interface FieldRunner {
    * Runs every rule on the starting value synchronously. Used once at creation: the first
    * snapshot is then final, so a page hydrates with the state it keeps, and no validation result
    * arrives afterwards to re-render the whole form on a slow phone's main thread. A field whose
-   * rules need a library not loaded yet (the IBAN) is checked once it has loaded instead.
+   * rules need code not loaded yet (a date rule, `matches`, the IBAN) is checked once it has
+   * loaded instead.
    */
   settleNow(): void;
   dispose(): void;
@@ -63,17 +67,23 @@ export function createFieldRunner(deps: FieldRunnerDeps): FieldRunner {
   }
 
   /**
-   * Loads what the field's rules need (the IBAN check's library). If that fails, the field keeps
-   * its last messages and settles, so a submit is not held up; its next change tries again.
+   * Loads what the field's rules need (the code of a date rule, of `matches`, of the IBAN check).
+   * If that fails, the field keeps its last messages and settles, so a submit is not held up; its
+   * next change tries again. A wrong argument found once the code is here is the declaration's
+   * mistake, not the network's: the form hears of it, and the field never settles.
    */
   async function librariesReady(id: number): Promise<boolean> {
     // The messages in the form's language: until they can come (offline), the field speaks German.
     await loadMessages(deps.validateOptions().locale ?? 'de').catch(() => undefined);
     if (ruleLibrariesLoaded(parsed)) return true;
     try {
-      await loadRuleLibraries(parsed);
+      await loadRuleLibraries(parsed, deps.field.definition.name);
       return true;
     } catch (error) {
+      if (error instanceof FormDeveloperError) {
+        deps.onDeclarationMistake(error);
+        return false;
+      }
       console.error(`[forms] the rules of "${deps.field.definition.name}" could not load`, error);
       if (id === run) deps.write({ settled: true });
       return false;

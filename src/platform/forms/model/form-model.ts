@@ -100,7 +100,11 @@ export interface FormModel {
    * at once. Values, choices and what is shown stay as they are; only what the visitor reads changes.
    */
   setLocale(locale: Locale, texts?: TranslatedTexts): void;
-  /** Resolves once no input is waiting for its settle time, a debounce or a validation run. */
+  /**
+   * Resolves once no input is waiting for its settle time, a debounce or a validation run; rejects
+   * with a mistake in the declaration found once the code of its rules was here (then
+   * `getSnapshot` throws it too, as `createFormModel` throws one it finds at once).
+   */
   whenSettled(): Promise<void>;
   dispose(): void;
 }

@@ -1,12 +1,12 @@
 import { compileDateFormat, matchesDateFormat, toTimestamp } from './dates';
-import type { RuleCheck } from './rule-input';
+import type { RuleCheck, RuleGroup } from './rule-input';
 
 function boundOf(arg: string | undefined, now: Date): number | undefined {
   return arg ? toTimestamp(arg) : toTimestamp(now);
 }
 
 /** `after` and `before` are strict; `date_between` includes both ends. */
-export const dateRules = {
+const checks = {
   date_after: ({ value, args, now }) => {
     const time = toTimestamp(value);
     const bound = boundOf(args[0], now);
@@ -32,3 +32,14 @@ export const dateRules = {
     return typeof format !== 'string' && matchesDateFormat(value, format);
   },
 } satisfies Record<string, RuleCheck>;
+
+/** The date rules, which load when a form uses one (`rule-groups.ts`). */
+export const dateRules: RuleGroup = {
+  checks,
+  argChecks: {
+    date_format: (arg) => {
+      const compiled = compileDateFormat(arg);
+      return typeof compiled === 'string' ? `is not a usable format: ${compiled}` : undefined;
+    },
+  },
+};

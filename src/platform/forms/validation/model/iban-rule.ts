@@ -1,41 +1,21 @@
-import type { RuleCheck } from './rule-input';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { RuleCheck, RuleGroup } from './rule-input';
 import { asText } from './values';
-
-type IbanLibrary = Pick<typeof import('ibantools'), 'electronicFormatIBAN' | 'isValidIBAN'>;
-
-let library: IbanLibrary | undefined;
-let loading: Promise<void> | undefined;
-
-/**
- * The IBAN check needs a library with every country's account format (4.4 KB gzip). Only the
- * checkout asks for an IBAN, so the library loads when a form with the rule needs it, not with the
- * form engine on every form page. A failed load is forgotten, so the next check tries again.
- */
-export const ibanLibrary = {
-  loaded: (): boolean => library !== undefined,
-  load(): Promise<void> {
-    loading ??= import('ibantools').then(
-      (module) => {
-        library = module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  },
-};
 
 /**
  * A bank account number for SEPA direct debit: country, check digits and account, with the check
  * digits verified (mod 97) for the country's length. Spaces and lower case are allowed, as people
- * copy them from a bank card or statement. Runs only once the library has loaded.
+ * copy them from a bank card or statement.
  */
-export const iban: RuleCheck = ({ value }) => {
-  if (!library) throw new Error('The IBAN library is not loaded yet');
+const iban: RuleCheck = ({ value }) => {
   const text = asText(value);
   if (text === undefined) return false;
-  const compact = library.electronicFormatIBAN(text);
-  return compact !== null && library.isValidIBAN(compact);
+  const compact = electronicFormatIBAN(text);
+  return compact !== null && isValidIBAN(compact);
 };
+
+/**
+ * The IBAN check needs a library with every country's account format (4.4 KB gzip). Only the
+ * checkout asks for an IBAN, so it loads with the rule when a form uses it (`rule-groups.ts`).
+ */
+export const ibanRules: RuleGroup = { checks: { iban } };

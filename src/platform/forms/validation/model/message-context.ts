@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locale';
-import { toTimestamp } from './dates';
 
 /** What a message template gets: `label` as given, `Name` capitalised for the start of a sentence. */
 export interface MessageContext {
@@ -47,8 +46,8 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Dates in messages read like the rest of the site ("1. Januar 2024" / "1 January 2024"). */
 export function formatDateArg(arg: string, locale: Locale): string {
-  const time = toTimestamp(arg);
-  if (time === undefined) return arg;
+  const time = Date.parse(arg);
+  if (Number.isNaN(time)) return arg;
   // Date-only arguments parse as UTC midnight; formatting them in UTC keeps the same day.
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'long',

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FormDeveloperError } from './form-developer-error';
 import { parseRules } from './parse-rules';
+import { loadRuleLibraries } from './rules';
+
+// A regular expression's or a date format's check comes with the code of its rule; once that is
+// here, parsing checks them as it checks every other argument (before, see rule-libraries.test.ts).
+beforeAll(() => loadRuleLibraries(parseRules('matches:x|date_format')));
 
 const summary = (rules: string) =>
   parseRules(rules, 'FIELD').map(({ name, args, force, runOnEmpty, blocking, debounce }) => ({

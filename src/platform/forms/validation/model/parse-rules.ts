@@ -66,25 +66,38 @@ function readHints(head: string, field: string | undefined): { hints: Hints; nam
 const cache = new Map<string, readonly ParsedRule[]>();
 const cacheLimit = 500;
 
+/** Rules whose arguments wait for the code of their group to be checked (`checkRuleArgs`). */
+const unchecked = new WeakSet<ParsedRule>();
+
+/** Checks the arguments that waited for their group's code, where it is here now; throws like `parseRules`. */
+export function checkWaitingArgs(rules: readonly ParsedRule[], field?: string): void {
+  for (const rule of rules) if (unchecked.has(rule) && checkRuleArgs(rule.name, rule.args, field)) unchecked.delete(rule);
+}
+
 /**
  * Parses a rule string such as `required|length:5,200|*+?(200)matches:/^\d+$/`.
  * Throws FormDeveloperError (and nothing else) for an unknown rule, bad hints or bad arguments;
  * the field name only improves that message, so successful parses are cached by rule string.
+ * Arguments only a group's code can check (a date format, a regular expression) are checked here
+ * once that code is here, and until then when it loads (`loadRuleLibraries`).
  */
 export function parseRules(rules: string, field?: string): readonly ParsedRule[] {
   if (typeof rules !== 'string') {
     throw new FormDeveloperError(`Validation rules on ${describeField(field)} must be a string, got ${typeof rules}.`);
   }
   const cached = cache.get(rules);
-  if (cached) return cached;
+  if (cached) {
+    checkWaitingArgs(cached, field);
+    return cached;
+  }
   const parsed = Object.freeze(
     splitRules(rules, field).map(({ head, args, source }) => {
       const { hints, name } = readHints(head, field);
       if (!isRuleName(name)) {
         throw new FormDeveloperError(`Unknown validation rule "${name}" on ${describeField(field)}.`);
       }
-      checkRuleArgs(name, args, field);
-      return Object.freeze({
+      const checked = checkRuleArgs(name, args, field);
+      const rule: ParsedRule = Object.freeze({
         name,
         args: Object.freeze([...args]),
         force: hints.force,
@@ -93,6 +106,8 @@ export function parseRules(rules: string, field?: string): readonly ParsedRule[]
         debounce: hints.debounce,
         source,
       });
+      if (!checked) unchecked.add(rule);
+      return rule;
     }),
   );
   if (cache.size >= cacheLimit) cache.clear();

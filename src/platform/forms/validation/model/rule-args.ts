@@ -1,16 +1,14 @@
-import { compileDateFormat } from './dates';
 import { describeField, FormDeveloperError } from './form-developer-error';
-import { compileRegexLiteral, isRegexLiteral } from './regex-literal';
+import { groupArgCheck, groupLoaded } from './rule-groups';
+import type { ArgCheck } from './rule-input';
 import type { RuleName } from './rule-names';
 import { isNumericText } from './values';
-
-/** Returns why an argument is wrong, or undefined when it is fine. */
-type ArgCheck = (arg: string, position: number) => string | undefined;
 
 interface ArgSpec {
   readonly min: number;
   readonly max: number;
-  readonly check?: ArgCheck;
+  /** A check of each argument; `'group'`: the one that comes with the rule's group (`rule-groups.ts`). */
+  readonly check?: ArgCheck | 'group';
 }
 
 const oneOf =
@@ -34,28 +32,13 @@ const specs: Record<RuleName, ArgSpec> = {
   date_after: { min: 0, max: 1, check: date },
   date_before: { min: 0, max: 1, check: date },
   date_between: { min: 1, max: 2, check: date },
-  date_format: {
-    min: 0,
-    max: 1,
-    check: (arg) => {
-      const compiled = compileDateFormat(arg);
-      return typeof compiled === 'string' ? `is not a usable format: ${compiled}` : undefined;
-    },
-  },
+  date_format: { min: 0, max: 1, check: 'group' },
   email: { min: 0, max: 0 },
   ends_with: { min: 1, max: Infinity, check: nonEmpty },
   iban: { min: 0, max: 0 },
   is: { min: 1, max: Infinity },
   length: { min: 0, max: 2, check: wholeOrEmpty },
-  matches: {
-    min: 1,
-    max: Infinity,
-    check: (arg) => {
-      if (!isRegexLiteral(arg)) return nonEmpty(arg, 0);
-      const compiled = compileRegexLiteral(arg);
-      return typeof compiled === 'string' ? `is not a valid regular expression: ${compiled}` : undefined;
-    },
-  },
+  matches: { min: 1, max: Infinity, check: 'group' },
   max: { min: 0, max: 1, check: numeric },
   min: { min: 0, max: 1, check: numeric },
   not: { min: 1, max: Infinity },
@@ -76,16 +59,23 @@ function expected({ min, max }: ArgSpec): string {
   return min === 0 ? `at most ${countWords(max)}` : `${min} to ${max} arguments`;
 }
 
-/** Wrong arity or a bad argument is a declaration mistake, so it throws at parse time. */
-export function checkRuleArgs(name: RuleName, args: readonly string[], field: string | undefined): void {
+/**
+ * Wrong arity or a bad argument is a declaration mistake, so it throws at parse time. An argument
+ * only its group's code can check (a date format, a regular expression) is checked then if the
+ * group is here; otherwise this returns false, and `loadRuleLibraries` checks it once it is.
+ */
+export function checkRuleArgs(name: RuleName, args: readonly string[], field: string | undefined): boolean {
   const spec = specs[name];
   if (args.length < spec.min || args.length > spec.max) {
     throw new FormDeveloperError(`Validation rule "${name}" on ${describeField(field)} takes ${expected(spec)}, got ${args.length}.`);
   }
+  if (spec.check === 'group' && !groupLoaded(name)) return false;
+  const check = spec.check === 'group' ? groupArgCheck(name) : spec.check;
   args.forEach((arg, position) => {
-    const problem = spec.check?.(arg, position);
+    const problem = check?.(arg, position);
     if (problem) {
       throw new FormDeveloperError(`Argument "${arg}" of validation rule "${name}" on ${describeField(field)} ${problem}.`);
     }
   });
+  return true;
 }

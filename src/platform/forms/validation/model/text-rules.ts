@@ -1,4 +1,3 @@
-import { compileRegexLiteral, isRegexLiteral } from './regex-literal';
 import type { RuleCheck } from './rule-input';
 import { asText, isEmpty } from './values';
 
@@ -66,15 +65,6 @@ export const textRules = {
   },
   is,
   not,
-  matches: ({ value, args }) => {
-    const text = asText(value);
-    if (text === undefined) return false;
-    return args.some((arg) => {
-      if (!isRegexLiteral(arg)) return text === arg;
-      const regex = compileRegexLiteral(arg);
-      return typeof regex !== 'string' && regex.test(text);
-    });
-  },
   required: ({ value, args }) => {
     if (isEmpty(value) || value === false) return false;
     return !(args[0] === 'trim' && typeof value === 'string' && value.trim() === '');

@@ -2,8 +2,8 @@ import { describeField, FormDeveloperError } from './form-developer-error';
 import { type Locale, localeOf } from '@/i18n/locale';
 import { resolveLabel } from './message-context';
 import { fallbackMessage, loadMessages, messageContext, messageText, type MessageOverrides } from './messages';
-import { type ParsedRule, parseRules } from './parse-rules';
-import { loadRuleLibraries, ruleChecks, ruleLibrariesLoaded } from './rules';
+import { checkWaitingArgs, type ParsedRule, parseRules } from './parse-rules';
+import { loadRuleLibraries, ruleCheck, ruleLibrariesLoaded } from './rules';
 import { isEmpty } from './values';
 
 // Re-exported so callers of the public entry point need one import for the common cases.
@@ -41,7 +41,7 @@ export interface RuleFailure {
 
 function passes(rule: ParsedRule, value: unknown, options: ValidateOptions): boolean {
   try {
-    return ruleChecks[rule.name]({
+    return ruleCheck(rule.name)({
       value,
       args: rule.args,
       siblings: options.siblings ?? {},
@@ -66,13 +66,15 @@ function safeIsEmpty(value: unknown): boolean {
 /**
  * Runs already parsed rules in order. A field stops at its first blocking failure; later rules
  * run only with `*`. A non-blocking (`?`) failure does not stop the chain, so a warning can never
- * hide an error. Only `required` and `+` rules run on an empty value. Rules that need a library
- * (`iban`) run only after `loadRuleLibraries`: checking without it would call every value wrong.
+ * hide an error. Only `required` and `+` rules run on an empty value. Rules whose code loads on
+ * demand (dates, `matches`, `iban`) run only after `loadRuleLibraries`: checking without it would
+ * call every value wrong.
  */
 export function runRules(value: unknown, rules: readonly ParsedRule[], options: ValidateOptions = {}): RuleFailure[] {
   if (!ruleLibrariesLoaded(rules)) {
     throw new FormDeveloperError(`The rules of ${describeField(options.field)} run before loadRuleLibraries() has loaded what they need`);
   }
+  checkWaitingArgs(rules, options.field);
   const locale = localeOf(options.locale);
   const failures: RuleFailure[] = [];
   const empty = safeIsEmpty(value);
@@ -95,13 +97,13 @@ export function runRules(value: unknown, rules: readonly ParsedRule[], options: 
 
 /**
  * Validates one value against a rule string. Resolves for every value; rejects with a
- * FormDeveloperError when the rule string itself is wrong, and with the loading error when a
- * library its rules need (the IBAN's) cannot load. Debounce hints are ignored here: waiting is
+ * FormDeveloperError when the rule string itself is wrong, and with the loading error when the
+ * code its rules need (the IBAN's, say) cannot load. Debounce hints are ignored here: waiting is
  * the form's job, this answers for the value as it is now.
  */
 export async function validate(value: unknown, rules: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const parsed = parseRules(rules, options.field);
-  await loadRuleLibraries(parsed);
+  await loadRuleLibraries(parsed, options.field);
   // Without its language's messages the check still answers, in German.
   await loadMessages(localeOf(options.locale)).catch(() => undefined);
   const failures = runRules(value, parsed, options);
