@@ -73,23 +73,25 @@ describe('rules whose code loads on demand (dates, matches, iban)', () => {
     expect(form.getSnapshot().fields.IBAN?.messages.map(({ rule }) => rule)).toEqual(['iban']);
   });
 
-  it('checks dates and regular expressions once their code is here, and a form with them waits for it', async () => {
+  it('checks dates, regular expressions and letter sets once their code is here, and a form with them waits for it', async () => {
     const { createFormModel } = await import('./create-form-model');
     const form = createFormModel(
       [
         { name: 'DAY', type: 'text', rules: 'required|date_format:DD.MM.YYYY' },
         { name: 'ZIP', type: 'text', rules: 'required|matches:/^\\d{5}$/' },
+        { name: 'NAME', type: 'text', rules: 'required|alpha_spaces' },
       ],
-      { visibility: 'live', locale: 'de', values: { DAY: '31.02.2024', ZIP: '1011' } },
+      { visibility: 'live', locale: 'de', values: { DAY: '31.02.2024', ZIP: '1011', NAME: 'R2-D2' } },
     );
     expect(form.getSnapshot().settled).toBe(false);
     await form.whenSettled();
     const rules = (name: string) => form.getSnapshot().fields[name]?.messages.map(({ rule }) => rule);
-    expect([rules('DAY'), rules('ZIP')]).toEqual([['date_format'], ['matches']]);
+    expect([rules('DAY'), rules('ZIP'), rules('NAME')]).toEqual([['date_format'], ['matches'], ['alpha_spaces']]);
     form.setValue('DAY', '29.02.2024');
     form.setValue('ZIP', '10115');
+    form.setValue('NAME', 'Jürgen Łukasz');
     await form.whenSettled();
-    expect([rules('DAY'), rules('ZIP')]).toEqual([[], []]);
+    expect([rules('DAY'), rules('ZIP'), rules('NAME')]).toEqual([[], [], []]);
   });
 
   it.each([

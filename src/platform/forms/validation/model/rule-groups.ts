@@ -29,12 +29,14 @@ function onDemand(importGroup: () => Promise<RuleGroup>): OnDemand {
 
 const dates = onDemand(() => import('./date-rules').then((module) => module.dateRules));
 const patterns = onDemand(() => import('./pattern-rules').then((module) => module.patternRules));
+const letters = onDemand(() => import('./letter-rules').then((module) => module.letterRules));
 const iban = onDemand(() => import('./iban-rule').then((module) => module.ibanRules));
 
 /**
  * Rules whose code comes when a form uses them. Every form page loads the form engine, and most
  * forms check names, e-mail addresses, lengths and choices: the dates with their formats, the
- * regular expressions of `matches` and the IBAN's country formats (a library of 4.4 KB gzip) load
+ * regular expressions of `matches`, the letter sets of `alpha` and its kin (Unicode script
+ * classes, compiled when their module runs) and the IBAN's country formats (a library of 4.4 KB gzip) load
  * on their own, when a form with such a rule is made or `validate` is asked for one.
  */
 const groups: Partial<Record<RuleName, OnDemand>> = {
@@ -43,6 +45,9 @@ const groups: Partial<Record<RuleName, OnDemand>> = {
   date_between: dates,
   date_format: dates,
   matches: patterns,
+  alpha: letters,
+  alpha_spaces: letters,
+  alphanumeric: letters,
   iban,
 };
 

@@ -1,26 +1,6 @@
 import type { RuleCheck } from './rule-input';
 import { asText, isEmpty } from './values';
 
-/**
- * Letter sets. "default" is every letter of the Latin script, so German and other European names
- * (Jürgen, Müller, Łukasz, Ørsted) pass; "latin" is ASCII a–z only. Hyphens and apostrophes are
- * not letters: "Jürgen-Müller" fails `alpha` and `alpha_spaces`; use `matches` for name formats.
- */
-const letterSets = {
-  alpha: { default: /^(?:(?=\p{Script=Latin})\p{L})+$/u, latin: /^[a-z]+$/i },
-  alpha_spaces: { default: /^(?:(?=\p{Script=Latin})\p{L}| )+$/u, latin: /^[a-z ]+$/i },
-  alphanumeric: { default: /^(?:(?=\p{Script=Latin})\p{L}|[0-9])+$/u, latin: /^[a-z0-9]+$/i },
-} as const;
-
-function letters(set: keyof typeof letterSets): RuleCheck {
-  return ({ value, args }) => {
-    const text = asText(value);
-    if (text === undefined) return false;
-    const alphabet = args[0] === 'latin' ? 'latin' : 'default';
-    return letterSets[set][alphabet].test(text.normalize('NFC'));
-  };
-}
-
 const acceptedWords = new Set(['yes', 'on', '1', 'true']);
 
 /** Internationalised domains are allowed (a visitor may write jürgen@müller.de). */
@@ -44,9 +24,6 @@ function siblingFor(field: string | undefined, address: string | undefined): str
 
 export const textRules = {
   accepted: ({ value }) => value === true || value === 1 || (typeof value === 'string' && acceptedWords.has(value.trim().toLowerCase())),
-  alpha: letters('alpha'),
-  alpha_spaces: letters('alpha_spaces'),
-  alphanumeric: letters('alphanumeric'),
   confirm: ({ value, args, siblings, field }) => {
     const sibling = siblingFor(field, args[0]);
     if (sibling === undefined || !Object.hasOwn(siblings, sibling)) return false;
