@@ -1,3 +1,4 @@
+import type { SubmissionKind } from '../contract/kinds.generated.ts';
 import { fieldLabel, type Locale } from './field-labels.ts';
 
 /**
@@ -8,11 +9,6 @@ export interface ReceiptMail {
   subject: string;
   text: string;
 }
-
-type ReceiptKind = 'cancellation' | 'withdrawal';
-
-/** Whether there is a receipt text for a kind of submission. */
-export const hasReceiptText = (kind: string): kind is ReceiptKind => kind === 'cancellation' || kind === 'withdrawal';
 
 const copy = {
   de: {
@@ -53,10 +49,16 @@ const copy = {
   },
 } as const;
 
-const shownFields: Record<ReceiptKind, readonly string[]> = {
+/** What each receipt repeats, in its order: a kind whose effects include a receipt needs its entry here and its words above. */
+const shownFields = {
   cancellation: ['name', 'email', 'contractReference', 'street', 'postalCode', 'city', 'kind', 'reason', 'effective'],
   withdrawal: ['name', 'email', 'orderReference', 'contract'],
-};
+} as const satisfies Partial<Record<SubmissionKind, readonly string[]>>;
+
+type ReceiptKind = keyof typeof shownFields;
+
+/** Whether there is a receipt text for a kind of submission. */
+export const hasReceiptText = (kind: string): kind is ReceiptKind => Object.hasOwn(shownFields, kind);
 
 /** The fields a visitor may write several lines in; every other one is one line. */
 const freeText: ReadonlySet<string> = new Set(['reason', 'contract']);
