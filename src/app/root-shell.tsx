@@ -33,11 +33,12 @@ export function RootShell() {
   return (
     <>
       <PreferenceSync />
-      {/* First in the document, so keyboard and screen-reader users meet the question first. */}
-      <ConsentDialog />
+      {/* The skip link first, as on every site, and the question right after it: keyboard and
+          screen-reader users meet it before the page. */}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ConsentDialog />
       <NavigationProgress />
       {/* Above the page, in its flow: a notice never covers a control the visitor is using. */}
       <OutboxNoticeHost />

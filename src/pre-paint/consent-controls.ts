@@ -100,7 +100,7 @@ function run(doc: Document, action: string | undefined, button: HTMLElement): vo
  * whatever attributes it carries.
  *
  * Focus moves into a dialog still open once the app is live (`ConsentDialog`), not from here:
- * until then the dialog comes first in the page's order, so the first Tab reaches it anyway.
+ * until then only the skip link comes before it in the page's order, so the second Tab reaches it.
  */
 export function installConsentControls(doc: Document): void {
   doc.addEventListener('click', (event) => {

@@ -3,7 +3,7 @@ import { brand } from '../../src/config/brand';
 import { consentVersion } from '../../src/platform/consent/model/consent-record';
 import { formatPrice } from '../../src/platform/formatting/model/format';
 import { plans } from '../../src/platform/plans/plans';
-import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilArrived } from '../support/fixtures';
+import { analyticsEvents, expect, expectNoAxeFindings, nextFrames, openHydrated, test, untilArrived } from '../support/fixtures';
 import { measureOverflow, withLargeTextPhone } from '../support/reflow';
 import { englishVoice, finishSpeaking, germanVoice, highlightedText, spokenUtterances, useStandInSpeech } from '../support/speech';
 
@@ -32,7 +32,7 @@ test.describe('reading the easy-read page to its end', () => {
     await page.addInitScript(() => window.localStorage.setItem('lumi:color-scheme', '"dark"'));
     await openHydrated(page, '/leichte-sprache');
     await expect(startButton(page)).toBeVisible();
-    await expectNoSeriousAxeFindings(page, { label: 'the easy-read page in the dark scheme, "Vorlesen" offered' });
+    await expectNoAxeFindings(page, { label: 'the easy-read page in the dark scheme, "Vorlesen" offered' });
     await startButton(page).click();
     await expect(dock(page).getByRole('status')).toHaveText('Vorlesen beendet: Die Seite ist zu Ende.');
     await expect(startButton(page)).toBeVisible();
@@ -80,7 +80,7 @@ test('pauses, resumes, reads slower and stops by keyboard, announcing each state
   await useStandInSpeech(page, { voices: [germanVoice] });
   await openHydrated(page, '/faq');
   await expect(startButton(page)).toBeVisible();
-  await expectNoSeriousAxeFindings(page, { label: 'the FAQ with "Vorlesen" offered' });
+  await expectNoAxeFindings(page, { label: 'the FAQ with "Vorlesen" offered' });
 
   // The offer is the first stop in the main content: reached by Tab from the top of the page.
   for (let presses = 0; presses < 40 && !(await startButton(page).evaluate((button) => button === document.activeElement)); presses += 1)
@@ -94,7 +94,7 @@ test('pauses, resumes, reads slower and stops by keyboard, announcing each state
   await expect(status).toHaveText('Die Seite wird vorgelesen.');
   await expect.poll(() => spokenTexts(page)).toEqual(['Häufig gestellte Fragen']);
   expect(await highlightedText(page)).toBe('Häufig gestellte Fragen');
-  await expectNoSeriousAxeFindings(page, { label: "the FAQ with the reader's controls open" });
+  await expectNoAxeFindings(page, { label: "the FAQ with the reader's controls open" });
 
   // On to the first question, then its answer: said whole, its disclosure opened, and not
   // counted as a question the visitor opened.
@@ -162,7 +162,7 @@ test("offers no reading without a voice on the device in the page's language, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.name} in Easy Read`);
   await startButton(page, 'Read aloud').click();
   await expect.poll(() => spokenTexts(page)).toEqual([`${brand.name} in Easy Read`]);
-  await expectNoSeriousAxeFindings(page, { label: "the Easy Read page with the reader's controls open" });
+  await expectNoAxeFindings(page, { label: "the Easy Read page with the reader's controls open" });
   expect(await lastSpoken(page)).toMatchObject({ lang: 'en', voice: englishVoice.name });
   await finishSpeaking(page);
   expect(await lastSpoken(page)).toMatchObject({ text: `On this page we explain ${brand.name} in Easy Read.`, lang: 'en' });

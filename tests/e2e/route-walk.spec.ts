@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeFindings, nextFrames, test, waitForHydration, watchForeignRequests } from '../support/fixtures';
+import { expect, expectNoAxeFindings, expectNoSeriousAxeFindings, nextFrames, test, waitForHydration, watchForeignRequests } from '../support/fixtures';
 import { measureOverflow } from '../support/reflow';
 import { expectedPages } from '../support/expected-pages';
 import { allPagePaths } from '../../src/config/routes';
@@ -69,6 +69,19 @@ test('the axe check fails on a serious finding, names it, and checks a page agai
   expect(failure).toContain('serious axe findings on the changed page');
   expect(failure).toContain('button-name: #unnamed-button');
   expect(failure).toContain('color-contrast: #faint-text');
+});
+
+test('the check of every rule fails on a moderate finding too: text outside the landmarks', async ({ page: tab }) => {
+  await tab.goto('/impressum');
+  await waitForHydration(tab);
+  await expectNoAxeFindings(tab);
+  await tab.evaluate(() => document.body.append(Object.assign(document.createElement('p'), { id: 'outside-landmarks', textContent: 'Irgendwo' })));
+  const failure = await expectNoAxeFindings(tab, { label: 'the changed page' }).then(
+    () => 'no failure',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('axe findings on the changed page');
+  expect(failure).toContain('region (moderate): #outside-landmarks');
 });
 
 // The other pages of the dark walk are checked where their own journeys are: / (home), /shop

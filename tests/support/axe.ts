@@ -30,6 +30,27 @@ interface AxeFinding {
   readonly nodes: ReadonlyArray<{ readonly target: readonly string[] }>;
 }
 
+/** axe's findings on the page as it is now: every rule, or those that can be serious or worse. */
+async function axeFindings(page: Page, include: string | undefined, everyRule: boolean): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    ({ include, skipped }) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]));
+      return inPage
+        .run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules })
+        .then((results) => results.violations as AxeFinding[]);
+    },
+    { include, skipped: everyRule ? [] : skippedRules },
+  );
+}
+
+/** `rule: elements`, with the impact after the rule where findings of every impact are listed. */
+const described = (findings: readonly AxeFinding[], withImpact = false) =>
+  findings.map(
+    (finding) => `${finding.id}${withImpact ? ` (${finding.impact ?? 'no impact'})` : ''}: ${finding.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+
 /**
  * Runs axe on the page as it is now and fails on every serious or critical finding, naming the
  * rule and the elements. Moderate and minor findings are left to review.
@@ -39,19 +60,11 @@ interface AxeFinding {
  * a new blank tab). axe stays in the document, so a second check of the same page only runs it.
  */
 export async function expectNoSeriousAxeFindings(page: Page, { include, label }: AxeScope = {}): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    ({ include, skipped }) => {
-      const inPage = (window as unknown as { axe: typeof axe }).axe;
-      const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]));
-      return inPage
-        .run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules })
-        .then((results) => results.violations as AxeFinding[]);
-    },
-    { include, skipped: skippedRules },
-  );
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label ? `serious axe findings on ${label}` : 'serious axe findings').toEqual([]);
+  const serious = (await axeFindings(page, include, false)).filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+  expect(described(serious), label ? `serious axe findings on ${label}` : 'serious axe findings').toEqual([]);
+}
+
+/** Runs every axe rule and fails on any finding at all, minor ones included: for the parts that promise none. */
+export async function expectNoAxeFindings(page: Page, { include, label }: AxeScope = {}): Promise<void> {
+  expect(described(await axeFindings(page, include, true), true), label ? `axe findings on ${label}` : 'axe findings').toEqual([]);
 }

@@ -4,7 +4,7 @@ import { consentStorageKey } from '../../src/platform/consent/model/stored-data'
 import { nextBuild } from './next-build';
 
 export { expect } from '@playwright/test';
-export { expectNoSeriousAxeFindings } from './axe';
+export { expectNoAxeFindings, expectNoSeriousAxeFindings } from './axe';
 export {
   analyticsEvents,
   nextFrames,

@@ -70,9 +70,9 @@ export function ConsentDialog() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Once the app is live, focus moves into a dialog still waiting for an answer, so keyboard and
-    // screen-reader users meet the question first. Before that the dialog is first in the page's
-    // order, so the first Tab reaches its answers anyway; and focus is left alone when the visitor
-    // has already put it somewhere.
+    // screen-reader users meet the question first. Before that only the skip link comes before it
+    // in the page's order, so the second Tab reaches its answers; and focus is left alone when the
+    // visitor has already put it somewhere.
     const active = document.activeElement;
     if (document.documentElement.dataset.consentDialog === 'open' && (active === null || active === document.body)) heading.current?.focus();
   }, []);
