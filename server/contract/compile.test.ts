@@ -13,6 +13,12 @@ describe('compileContract', () => {
     expect(contract.problem('/withdrawal', { ...valid.withdrawal, orderReference: undefined })?.field).toBe('orderReference');
   });
 
+  it('names the field the chosen way of paying lacks, not one of the other way', () => {
+    expect(contract.problem('/order', { ...valid.orderPaypal, returnUrl: undefined })?.field).toBe('returnUrl');
+    expect(contract.problem('/order', { ...valid.orderSepa, accountHolder: undefined })?.field).toBe('accountHolder');
+    expect(contract.problem('/order', { ...valid.orderSepa, mandate: undefined })?.field).toBe('mandate');
+  });
+
   it('names only fields of the contract: an unknown one, whatever its name, is not echoed', () => {
     for (const name of ['extra', 'constructor', '__proto__', 'toString']) {
       const body = JSON.parse(`{${JSON.stringify(name)}: "x"}`) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import type { kindTable, SubmissionKind } from './kinds.generated.ts';
@@ -29,7 +29,9 @@ export interface ApiContract {
 
 interface RequestSchema {
   required?: string[];
-  properties?: Record<string, { 'x-multiline'?: boolean }>;
+  properties?: Record<string, { 'x-multiline'?: boolean; const?: unknown }>;
+  oneOf?: RequestSchema[];
+  anyOf?: RequestSchema[];
 }
 
 interface OpenApiDocument {
@@ -52,6 +54,25 @@ export function textProblemOf(value: string, multiline: boolean): string | undef
   return /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(value) ? 'contains a line break or a control character' : undefined;
 }
 
+/**
+ * Pure: of the errors of a request that matches none of its schema's alternatives (`oneOf`,
+ * `anyOf`), the one of the alternative the request chose by a field that alternative fixes with
+ * `const` (an order paid by PayPal lacks its return address, not an account holder); otherwise
+ * the first, as the validator found them.
+ */
+export function errorToTell(errors: readonly ErrorObject[], schema: RequestSchema | undefined, body: unknown): ErrorObject | undefined {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const chosen = (schema?.[keyword] ?? []).findIndex((alternative) => {
+      const tags = Object.entries(alternative.properties ?? {}).filter(([, property]) => 'const' in property);
+      return tags.length > 0 && tags.every(([name, property]) => fields[name] === property.const);
+    });
+    const told = chosen < 0 ? undefined : errors.find((error) => error.schemaPath.startsWith(`#/${keyword}/${chosen}/`));
+    if (told) return told;
+  }
+  return errors[0];
+}
+
 // ajv-formats ships as CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
@@ -62,6 +83,7 @@ export function compileContract(specText: string): ApiContract {
   addFormats(ajv);
   ajv.addSchema({ $id: 'contract', components: spec.components });
   const validators = new Map<string, ValidateFunction>();
+  const requestSchemas = new Map<string, RequestSchema | undefined>();
   const requiredFields = new Map<string, ReadonlySet<string>>();
   const knownFields = new Map<string, ReadonlySet<string>>();
   const multilineFields = new Map<string, ReadonlySet<string>>();
@@ -73,6 +95,7 @@ export function compileContract(specText: string): ApiContract {
     if (!validate) throw new Error(`The contract has no JSON request schema for POST ${path}`);
     validators.set(path, validate);
     const schema = spec.components.schemas?.[ref?.split('/').pop() ?? ''];
+    requestSchemas.set(path, schema);
     requiredFields.set(path, new Set(schema?.required ?? []));
     const properties = Object.entries(schema?.properties ?? {});
     knownFields.set(path, new Set(properties.map(([name]) => name)));
@@ -90,7 +113,7 @@ export function compileContract(specText: string): ApiContract {
       }
     }
     if (validate(body)) return undefined;
-    const [error] = validate.errors ?? [];
+    const error = errorToTell(validate.errors ?? [], requestSchemas.get(path), body);
     if (!error) return { field: undefined, text: 'the request does not match the contract' };
     const field = error.instancePath
       ? error.instancePath.slice(1).split('/')[0]

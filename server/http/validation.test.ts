@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOf, startService, valid, type TestService } from '../testing/harness.ts';
+import { invalidMessage } from './messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -35,26 +36,29 @@ const good: Case[] = [
   ['/accessibility-feedback', { ...valid['accessibility-feedback'], email: 'anna@example.com' }],
 ];
 
-const bad: Array<[...Case, string]> = [
-  ['/callback', { ...valid.callback, phone: 'call me' }, 'phone'],
-  ['/callback', { ...valid.callback, time: '17:00' }, 'time'],
-  ['/callback', { ...valid.callback, consent: 'no' }, 'consent'],
-  ['/callback', { ...valid.callback, email_address_check: 'bot' }, 'email_address_check'],
-  ['/callback', { ...valid.callback, extra: 'x' }, 'extra'],
-  ['/test-user', { ...valid['test-user'], email: 'not-an-address' }, 'email'],
-  ['/test-user', { ...valid['test-user'], postalCode: '1011' }, 'postalCode'],
-  ['/test-user', { ...valid['test-user'], programme: 'other' }, 'programme'],
-  ['/order', { ...valid.orderSepa, iban: 'de89 3704' }, 'iban'],
-  ['/order', { ...valid.orderSepa, plan: 'gold' }, 'plan'],
-  ['/order', { ...valid.orderPaypal, returnUrl: undefined } as unknown as Record<string, string>, 'returnUrl'],
-  ['/cancellation', { ...valid.cancellation, contractReference: undefined } as unknown as Record<string, string>, 'contractReference'],
-  ['/cancellation', { ...valid.cancellation, kind: 'extraordinary' }, 'reason'],
-  ['/cancellation', { ...valid.cancellation, effective: 'tomorrow' }, 'effective'],
-  ['/withdrawal', { ...valid.withdrawal, contract: '' }, 'contract'],
-  ['/withdrawal', { ...valid.withdrawal, locale: 'fr' }, 'locale'],
-  ['/accessibility-feedback', { ...valid['accessibility-feedback'], problem: '' }, 'problem'],
-  ['/accessibility-feedback', { ...valid['accessibility-feedback'], email: 'nope' }, 'email'],
+type Change = Record<string, string | undefined>;
+
+/**
+ * Per path a good request and the changes that each break it, one at a time, with the field the
+ * refusal must name: the changed one, unless a change names another (a rule between fields), or
+ * none for a field the contract does not know.
+ */
+const breakages: Array<[path: string, request: Record<string, string>, changes: Array<Change | [Change, string | undefined]>]> = [
+  ['/callback', valid.callback, [{ phone: 'call me' }, { time: '17:00' }, { consent: 'no' }, { email_address_check: 'bot' }, [{ extra: 'x' }, undefined]]],
+  ['/test-user', valid['test-user'], [{ email: 'not-an-address' }, { postalCode: '1011' }, { programme: 'other' }]],
+  ['/order', valid.orderSepa, [{ iban: 'de89 3704' }, { plan: 'gold' }]],
+  ['/order', valid.orderPaypal, [{ returnUrl: undefined }]],
+  ['/cancellation', valid.cancellation, [{ contractReference: undefined }, [{ kind: 'extraordinary' }, 'reason'], { effective: 'tomorrow' }]],
+  ['/withdrawal', valid.withdrawal, [{ contract: '' }, { locale: 'fr' }]],
+  ['/accessibility-feedback', valid['accessibility-feedback'], [{ problem: '' }, { email: 'nope' }]],
 ];
+
+const bad = breakages.flatMap(([path, request, changes]) =>
+  changes.map((change) => {
+    const [patch, field] = Array.isArray(change) ? change : [change, Object.keys(change)[0]];
+    return [path, { ...request, ...patch } as Record<string, string>, field] as const;
+  }),
+);
 
 describe('the contract at the door', () => {
   it.each(good)('takes a good request to %s', async (path, body) => {
@@ -66,10 +70,10 @@ describe('the contract at the door', () => {
       expect(new Date(answer.receivedAt ?? '').toISOString()).toBe(answer.receivedAt);
   });
 
-  it.each(bad)('refuses a bad request to %s (%#) with 400 and a message', async (path, body) => {
+  it.each(bad)('refuses a bad request to %s (%#) with 400 and a message naming the field', async (path, body, field) => {
     const response = await service.post(path, JSON.parse(JSON.stringify(body)));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(10);
+    expect(((await response.json()) as { message: string }).message).toBe(invalidMessage('de', field));
   });
 
   it('takes the native form of every multipart path as multipart', async () => {

@@ -7,6 +7,7 @@ import { type FieldDefinition, type FieldValue, type FormValues, textOf } from '
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
 import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { contractsNamespace } from '../namespace';
+import { senderFields, type SenderFieldCopy } from './sender-fields';
 import type { SentRequest } from './summary';
 
 /** The kinds of cancellation (`kind` in `docs/api/openapi.yaml`). */
@@ -20,9 +21,7 @@ export type EffectiveChoice = (typeof effectiveChoices)[number];
 /** Exactly what goes to `POST {apiBaseUrl}/cancellation`, as the contract types it: empty optional fields left out. */
 export type CancellationRequest = SubmissionRequests['cancellation'];
 
-export interface CancellationFieldCopy {
-  readonly name: string;
-  readonly email: string;
+export interface CancellationFieldCopy extends SenderFieldCopy {
   readonly emailDescription: string;
   readonly contractReference: string;
   readonly contractReferenceDescription: string;
@@ -59,15 +58,7 @@ export function isoDay(text: string): string | undefined {
 /** The engine definitions, in the order the form shows them. */
 export function cancellationFields(copy: CancellationFieldCopy, message: CancellationMessage): FieldDefinition[] {
   return [
-    { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
-    {
-      name: 'email',
-      type: 'email',
-      label: copy.email,
-      description: copy.emailDescription,
-      rules: `required|email|length:1,${maxTextLength}`,
-      autoComplete: 'email',
-    },
+    ...senderFields(copy),
     {
       name: 'contractReference',
       type: 'text',

@@ -1,18 +1,16 @@
 import type { SubmissionRequests } from '@server/contract/kinds.generated';
 import type { Locale } from '@/i18n/locale';
-import { maxTextLength } from '@/platform/forms/model/text-limit';
 import { type FieldDefinition, type FormValues, textOf } from '@/platform/forms/model/field-definition';
 import type { SubmissionDescriptor } from '@/platform/forms/submission/model/descriptor';
 import { siteApi } from '@/platform/forms/submission/model/site-api';
 import { contractsNamespace } from '../namespace';
+import { senderFields, type SenderFieldCopy } from './sender-fields';
 import type { SentRequest } from './summary';
 
 /** Exactly what goes to `POST {apiBaseUrl}/withdrawal` after the visitor confirmed it, as the contract types it. */
 export type WithdrawalRequest = SubmissionRequests['withdrawal'];
 
-export interface WithdrawalFieldCopy {
-  readonly name: string;
-  readonly email: string;
+export interface WithdrawalFieldCopy extends SenderFieldCopy {
   readonly emailDescription: string;
   readonly orderReference: string;
   readonly orderReferenceDescription: string;
@@ -25,15 +23,7 @@ export interface WithdrawalFieldCopy {
 /** The engine definitions of the first step, in the order it shows them. */
 export function withdrawalFields(copy: WithdrawalFieldCopy): FieldDefinition[] {
   return [
-    { name: 'name', type: 'text', label: copy.name, rules: `required|length:1,${maxTextLength}`, autoComplete: 'name' },
-    {
-      name: 'email',
-      type: 'email',
-      label: copy.email,
-      description: copy.emailDescription,
-      rules: `required|email|length:1,${maxTextLength}`,
-      autoComplete: 'email',
-    },
+    ...senderFields(copy),
     {
       name: 'orderReference',
       type: 'text',
