@@ -1,11 +1,11 @@
 import { FormDeveloperError } from '@/platform/forms/validation/model/form-developer-error';
 import type { Locale } from '@/i18n/locale';
-import { labelFromFieldName } from '@/platform/forms/validation/model/message-context';
-import type { ValidationMessage } from '@/platform/forms/validation/model/validate';
+import { crossFieldUpdates } from './cross-field-findings';
 import type { FieldDefinition, FieldOption, FieldValue, FormValues } from './field-definition';
 import { createFieldRunner, type FieldRunner } from './field-runner';
 import { type FieldState, hasBlockingFailure, initialFieldState } from './field-state';
-import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot, OptionLabels, TranslatedTexts } from './form-model';
+import type { FieldSnapshot, FormModel, FormOptions, FormSnapshot } from './form-model';
+import { createFormTexts } from './form-texts';
 import { buildFieldSnapshot } from './form-snapshot';
 import { defaultIncompleteMessage } from './form-text';
 import { nativeAttributes } from './native-attributes';
@@ -36,12 +36,7 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
   >();
   const status = { loading: false, submitted: false, incomplete: false, formErrors: [] as readonly string[] };
   let locale: Locale = options.locale ?? 'de';
-  let labels: Readonly<Record<string, string>> = {};
-  let optionLabels: OptionLabels = {};
-  let descriptions: Readonly<Record<string, string>> = {};
-  let messageTexts: NonNullable<TranslatedTexts['messages']> = {};
-  /** Options with the labels of the current language; built on a language switch, so snapshots can compare by identity. */
-  let translatedOptions = new Map<string, readonly FieldOption[]>();
+  const texts = createFormTexts(fields);
   let snapshot: FormSnapshot | undefined;
   let settleWaiters: { resolve(): void; reject(error: unknown): void }[] = [];
   /** A mistake in the declaration found only once the code of its rules was here: it breaks the form as one found at creation does. */
@@ -53,26 +48,6 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     const state = states.get(name);
     if (!state) throw new FormDeveloperError(`No input named "${name}".`);
     return state;
-  }
-
-  function labelOf({ definition }: NormalizedField): string {
-    return labels[definition.name] ?? definition.label ?? labelFromFieldName(definition.name) ?? definition.name;
-  }
-
-  function optionsOf({ definition, options }: NormalizedField): readonly FieldOption[] {
-    return translatedOptions.get(definition.name) ?? options;
-  }
-
-  /** Only labels change: the values stay, so what the visitor chose stays chosen. */
-  function translateOptions(): Map<string, readonly FieldOption[]> {
-    const translated = new Map<string, readonly FieldOption[]>();
-    for (const { definition, options } of fields) {
-      const byValue = optionLabels[definition.name];
-      if (!byValue || options.length === 0) continue;
-      const relabelled = options.map((option) => Object.freeze({ ...option, label: byValue[option.value] ?? option.label }));
-      translated.set(definition.name, Object.freeze(relabelled));
-    }
-    return translated;
   }
 
   const currentValues = (): FormValues => store.getAll();
@@ -103,30 +78,15 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     emit();
   }
 
-  /**
-   * Runs the rules between inputs on the current values and puts what they find on the inputs;
-   * an input whose findings did not change keeps its state, so it does not render again.
-   */
+  /** Runs the rules between inputs on the current values and puts what they find on the inputs. */
   function checkCrossFields(): void {
-    const found: Record<string, ValidationMessage[]> = {};
-    const inactive = new Set<string>();
     const label = (name: string) => {
       const field = byName.get(name);
-      return field ? labelOf(field) : name;
+      return field ? texts.label(field) : name;
     };
-    for (const rule of options.crossFieldRules ?? []) {
-      const findings = rule.check({ values: currentValues(), locale, label });
-      for (const [name, text] of Object.entries(findings.messages)) (found[name] ??= []).push({ rule: rule.name, text, blocking: true });
-      findings.inactive.forEach((name) => inactive.add(name));
-    }
-    let changed = false;
-    for (const [name, state] of states) {
-      const crossField = found[name] ?? [];
-      if (state.inactive === inactive.has(name) && crossField.map(({ text }) => text).join() === state.crossField.map(({ text }) => text).join()) continue;
-      states.set(name, { ...state, crossField, inactive: inactive.has(name) });
-      changed = true;
-    }
-    if (!changed) return;
+    const updates = crossFieldUpdates(options.crossFieldRules ?? [], { values: currentValues(), locale, label }, states);
+    if (updates.length === 0) return;
+    for (const [name, state] of updates) states.set(name, state);
     if (status.incomplete && !anyBlocking()) status.incomplete = false;
     emit();
   }
@@ -142,12 +102,12 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
         value: () => valueOf(field),
         write: (patch) => write(name, patch),
         validateOptions: () => ({
-          label: labelOf(field),
+          label: texts.label(field),
           locale,
           siblings: currentValues(),
           now: options.now?.() ?? new Date(),
           field: name,
-          messages: { ...field.definition.messages, ...messageTexts[name] },
+          messages: texts.messages(field),
         }),
         // `confirm` compares with a sibling, and the rules between inputs read them all, so
         // their verdicts change when another value does.
@@ -171,9 +131,9 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
     const { name } = field.definition;
     const state = stateOf(name);
     const value = valueOf(field);
-    const label = labelOf(field);
-    const fieldOptions = optionsOf(field);
-    const description = descriptions[name] ?? field.definition.description;
+    const label = texts.label(field);
+    const fieldOptions = texts.options(field);
+    const description = texts.description(field);
     const cached = fieldCache.get(name);
     if (
       cached &&
@@ -318,13 +278,9 @@ export function createFormModel(definitions: readonly FieldDefinition[], options
       }
       emit();
     },
-    setLocale(nextLocale, texts = {}) {
+    setLocale(nextLocale, translated = {}) {
       locale = nextLocale;
-      labels = { ...(texts.labels ?? labels) };
-      optionLabels = { ...(texts.options ?? optionLabels) };
-      descriptions = { ...(texts.descriptions ?? descriptions) };
-      messageTexts = { ...(texts.messages ?? messageTexts) };
-      translatedOptions = translateOptions();
+      texts.replace(translated);
       runners.forEach((runner) => runner.revalidate(true));
       checkCrossFields();
       emit();
