@@ -1,36 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { analyticsEvents, expect, expectNoSeriousAxeFindings, nextFrames, openHydrated, test, untilArrived } from '../support/fixtures';
-import { crmSubmissions, mockOrigin } from '../support/mocks';
+import { crmSubmissions, infoPackageCrmFields, mockOrigin } from '../support/mocks';
 
 const errorText = 'Deine Anmeldung konnte nicht gespeichert werden. Bitte versuche es erneut.';
-
-/** Every field the CRM receives, in the order the form sends them. */
-const allFieldNames = [
-  'VORNAME',
-  'NACHNAME',
-  'EMAIL',
-  'TELEFONNUMMER',
-  'QUESTION_ROLE',
-  'STRASSE_HAUSNUMMER',
-  'PLZ',
-  'STADT',
-  'OPT_IN',
-  'INITIAL_REFERRER_URL',
-  'LAST_REFERRER_URL',
-  'UTM_URL',
-  'UTM_SOURCE',
-  'UTM_MEDIUM',
-  'UTM_CAMPAIGN',
-  'UTM_CONTENT',
-  'UTM_TERM',
-  'GCLID',
-  'FBCLID',
-  'MELLITBCLID',
-  'MELLIOBCLID',
-  'email_address_check',
-  'locale',
-];
 
 const typed = { firstName: 'Anna', lastName: 'Müller', phone: '(030) 123-45 67', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' };
 
@@ -92,7 +65,7 @@ test.describe('a visitor who allowed marketing', () => {
     expect(submissions).toHaveLength(1);
     const [{ contentType, fields }] = submissions as [(typeof submissions)[number]];
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(Object.keys(fields)).toEqual(allFieldNames);
+    expect(Object.keys(fields)).toEqual(infoPackageCrmFields);
     const origin = new URL(page.url()).origin;
     expect(fields).toEqual({
       VORNAME: typed.firstName,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { analyticsEvents, expect, openHydrated, test, untilArrived, waitForHydration } from '../support/fixtures';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium';
-import { crmSubmissions, uniqueEmail as uniqueAddress } from '../support/mocks';
+import { crmSubmissions, infoPackageCrmFields, uniqueEmail as uniqueAddress } from '../support/mocks';
 import { outboxEntries, waitForOutboxSettled, waitForServiceWorker } from '../support/pwa';
 
 // The outbox is delivered by the page and by the service worker alike: these journeys keep it.
@@ -13,33 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 
 /** What a lost connection looks like in the console: the requests that could not go out. */
 const offlineRequests = /net::ERR_INTERNET_DISCONNECTED/;
-
-/** Every field the CRM must receive, hidden ones included. */
-const allFieldNames = [
-  'VORNAME',
-  'NACHNAME',
-  'EMAIL',
-  'TELEFONNUMMER',
-  'QUESTION_ROLE',
-  'STRASSE_HAUSNUMMER',
-  'PLZ',
-  'STADT',
-  'OPT_IN',
-  'INITIAL_REFERRER_URL',
-  'LAST_REFERRER_URL',
-  'UTM_URL',
-  'UTM_SOURCE',
-  'UTM_MEDIUM',
-  'UTM_CAMPAIGN',
-  'UTM_CONTENT',
-  'UTM_TERM',
-  'GCLID',
-  'FBCLID',
-  'MELLITBCLID',
-  'MELLIOBCLID',
-  'email_address_check',
-  'locale',
-];
 
 const queuedHeading = 'Gespeichert – wird gesendet, sobald du wieder online bist';
 const sentHeading = 'Fast geschafft – nur noch ein Schritt';
@@ -65,7 +38,7 @@ async function expectExactlyOneDelivery(page: Page, request: APIRequestContext, 
   await expect.poll(async () => (await submissionsFor(request, email)).length, { timeout: 30_000 }).toBe(1);
   const [delivered] = await submissionsFor(request, email);
   expect(delivered?.status).toBe(302);
-  expect(Object.keys(delivered?.fields ?? {})).toEqual(allFieldNames);
+  expect(Object.keys(delivered?.fields ?? {})).toEqual(infoPackageCrmFields);
   expect(delivered?.fields).toMatchObject({
     VORNAME: 'Greta',
     NACHNAME: 'Offline',
@@ -265,7 +238,7 @@ test('a CRM that answers 500 first and 302 later gets exactly one accepted order
   const log = await submissionsFor(request, email);
   expect(log.map((entry) => entry.status)).toEqual([500, 302]);
   expect(log[1]?.fields).toEqual(log[0]?.fields);
-  expect(Object.keys(log[1]?.fields ?? {})).toEqual(allFieldNames);
+  expect(Object.keys(log[1]?.fields ?? {})).toEqual(infoPackageCrmFields);
   expect(await sentEvents(page)).toBe(1);
 });
 

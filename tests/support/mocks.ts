@@ -5,6 +5,33 @@ import type { APIRequestContext } from '@playwright/test';
 export const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4318}`;
 export const crmLogUrl = `${mockOrigin}/__mock/crm/submissions`;
 
+/** Every field the CRM receives for an info package, hidden ones included, in the order the form sends them. */
+export const infoPackageCrmFields = [
+  'VORNAME',
+  'NACHNAME',
+  'EMAIL',
+  'TELEFONNUMMER',
+  'QUESTION_ROLE',
+  'STRASSE_HAUSNUMMER',
+  'PLZ',
+  'STADT',
+  'OPT_IN',
+  'INITIAL_REFERRER_URL',
+  'LAST_REFERRER_URL',
+  'UTM_URL',
+  'UTM_SOURCE',
+  'UTM_MEDIUM',
+  'UTM_CAMPAIGN',
+  'UTM_CONTENT',
+  'UTM_TERM',
+  'GCLID',
+  'FBCLID',
+  'MELLITBCLID',
+  'MELLIOBCLID',
+  'email_address_check',
+  'locale',
+];
+
 export interface CrmLogEntry {
   contentType: string;
   fields: Record<string, string>;
