@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locale';
 import { capitalise, type MessageContext, type MessageTemplate } from './message-context';
 import { germanFallback, germanMessages } from './messages-de';
+import { onDemand } from './on-demand';
 import type { RuleName } from './rule-names';
 
 /** What a form's own message function receives. */
@@ -18,27 +19,18 @@ export type MessageOverrides = Readonly<Record<string, MessageOverride>>;
  * comes with the first English form (`loadMessages`), so the pages a German visitor reads do not
  * carry it. Until it is here a message reads in German.
  */
-const tables: Partial<Record<Locale, Readonly<Record<RuleName, MessageTemplate>>>> = { de: germanMessages };
+type MessageTable = Readonly<Record<RuleName, MessageTemplate>>;
+const english = onDemand(() => import('./messages-en').then((module) => module.englishMessages));
+const tableOf = (locale: Locale): MessageTable | undefined => (locale === 'de' ? germanMessages : english.loaded());
 const fallbacks: Record<Locale, string> = { en: 'This field is not valid.', de: germanFallback };
-let englishLoading: Promise<void> | undefined;
 
 export function messagesLoaded(locale: Locale): boolean {
-  return tables[locale] !== undefined;
+  return tableOf(locale) !== undefined;
 }
 
 /** Loads the messages of `locale`; a failed load (offline) is forgotten, so the next form asks again. */
 export function loadMessages(locale: Locale): Promise<void> {
-  if (messagesLoaded(locale)) return Promise.resolve();
-  englishLoading ??= import('./messages-en').then(
-    (module) => {
-      tables.en = module.englishMessages;
-    },
-    (error: unknown) => {
-      englishLoading = undefined;
-      throw error;
-    },
-  );
-  return englishLoading;
+  return locale === 'de' ? Promise.resolve() : english.load();
 }
 
 export function fallbackMessage(locale: Locale): string {
@@ -65,7 +57,7 @@ export function messageText(rule: RuleName, context: MessageContext, overrides: 
   } catch {
     // fall through to the built-in text
   }
-  const table = tables[context.locale] ?? germanMessages;
+  const table = tableOf(context.locale) ?? germanMessages;
   try {
     return table[rule](context);
   } catch {

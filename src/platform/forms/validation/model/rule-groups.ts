@@ -1,31 +1,6 @@
+import { type OnDemand, onDemand } from './on-demand';
 import type { ArgCheck, RuleCheck, RuleGroup } from './rule-input';
 import type { RuleName } from './rule-names';
-
-/** One group's code: loaded once, and a failed load forgotten, so the next check tries again. */
-interface OnDemand {
-  loaded(): RuleGroup | undefined;
-  load(): Promise<void>;
-}
-
-function onDemand(importGroup: () => Promise<RuleGroup>): OnDemand {
-  let group: RuleGroup | undefined;
-  let loading: Promise<void> | undefined;
-  return {
-    loaded: () => group,
-    load() {
-      loading ??= importGroup().then(
-        (loaded) => {
-          group = loaded;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
 
 const dates = onDemand(() => import('./date-rules').then((module) => module.dateRules));
 const patterns = onDemand(() => import('./pattern-rules').then((module) => module.patternRules));
@@ -39,7 +14,7 @@ const iban = onDemand(() => import('./iban-rule').then((module) => module.ibanRu
  * classes, compiled when their module runs) and the IBAN's country formats (a library of 4.4 KB gzip) load
  * on their own, when a form with such a rule is made or `validate` is asked for one.
  */
-const groups: Partial<Record<RuleName, OnDemand>> = {
+const groups: Partial<Record<RuleName, OnDemand<RuleGroup>>> = {
   date_after: dates,
   date_before: dates,
   date_between: dates,
